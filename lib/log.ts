@@ -1,0 +1,27 @@
+/**
+ * Structured logs: one JSON object per line (stdout for info, stderr for warnings and errors),
+ * so that a log collector can parse them. No personal data goes in here.
+ */
+type Level = 'info' | 'warn' | 'error';
+type Fields = Record<string, unknown>;
+
+function errorFields(error: unknown): Fields {
+  if (error instanceof Error) {
+    const digest = (error as Error & { digest?: unknown }).digest;
+    return { error: error.message, errorName: error.name, ...(digest ? { digest } : {}), stack: error.stack };
+  }
+  return { error: String(error) };
+}
+
+function write(level: Level, event: string, fields: Fields = {}) {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'info') process.stdout.write(line + '\n');
+  else process.stderr.write(line + '\n');
+}
+
+export const log = {
+  info: (event: string, fields?: Fields) => write('info', event, fields),
+  warn: (event: string, fields?: Fields) => write('warn', event, fields),
+  error: (event: string, error: unknown, fields?: Fields) => write('error', event, { ...fields, ...errorFields(error) }),
+};

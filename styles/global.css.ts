@@ -1,0 +1,41 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { reducedMotion } from './breakpoints';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  scrollPaddingTop: vars.size.header,
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
+});
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  margin: `0 0 ${vars.space[3]}`,
+  textWrap: 'balance',
+});
+globalStyle('p', { margin: `0 0 ${vars.space[3]}` });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
+globalStyle('a:hover', { color: vars.color.primaryHover });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('[hidden]', { display: 'none !important' });
+globalStyle('*', {
+  '@media': {
+    [reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+  },
+});

@@ -1,0 +1,76 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: every colour, size and shadow of the site. No hard-coded values elsewhere.
+ * Colours are chosen for WCAG AA contrast on their usual backgrounds (text ≥ 4.5:1).
+ */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    bg: '#faf8f5',
+    surface: '#ffffff',
+    surfaceMuted: '#f1ede6',
+    limestone: '#e7e0d4',
+    text: '#1f2430',
+    textMuted: '#545b68',
+    border: '#d6cfc3',
+    borderStrong: '#8a8477',
+    primary: '#8c1d2f',
+    primaryHover: '#6f1424',
+    primaryText: '#ffffff',
+    accent: '#1f5f4f',
+    accentSoft: '#e3efe9',
+    focus: '#1a5fb4',
+    success: '#1d6b3a',
+    successSoft: '#e4f3e8',
+    danger: '#b3261e',
+    dangerSoft: '#fbe9e7',
+    warning: '#8a5300',
+    warningSoft: '#fdf1dc',
+    overlay: 'rgba(20, 22, 28, 0.62)',
+    skeleton: '#e9e4dc',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    heading: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': '2.25rem',
+    '4xl': '3rem',
+  },
+  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+  space: {
+    '0': '0',
+    '1': '0.25rem',
+    '2': '0.5rem',
+    '3': '0.75rem',
+    '4': '1rem',
+    '5': '1.5rem',
+    '6': '2rem',
+    '7': '3rem',
+    '8': '4rem',
+    '9': '6rem',
+  },
+  radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px', round: '50%' },
+  shadow: {
+    sm: '0 1px 2px rgba(20, 22, 28, 0.08)',
+    md: '0 4px 14px rgba(20, 22, 28, 0.10)',
+    lg: '0 18px 48px rgba(20, 22, 28, 0.22)',
+    focus: '0 0 0 3px #ffffff, 0 0 0 5px #1a5fb4',
+  },
+  size: {
+    container: '1200px',
+    narrow: '760px',
+    header: '4rem',
+    tapTarget: '44px',
+  },
+  z: { header: '50', dropdown: '60', modal: '100', toast: '110' },
+  duration: { fast: '120ms', normal: '200ms' },
+});
