@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the health check reports the database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ database: 'ok' });
+});
+
+test('an unknown URL answers 404 with the spec texts', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Resource Not Found').first()).toBeVisible();
+  await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
+});
+
+test('the home page renders', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Are you moving soon?' })).toBeVisible();
+});
