@@ -77,7 +77,13 @@ export function unitListings(floorplans: readonly ListedFloorplan[], now: Now): 
     for (const unit of floorplan.units) {
       if (!unit.active) continue;
       rows.push({
-        ...unit,
+        id: unit.id,
+        active: unit.active,
+        rent: unit.rent,
+        deposit: unit.deposit,
+        squareFoot: unit.squareFoot,
+        moveInDate: unit.moveInDate,
+        availabilityExtensionMonths: unit.availabilityExtensionMonths,
         address: unit.address ?? floorplan.address,
         zipcode: unit.zipcode ?? floorplan.zipcode,
         allowedPet: unit.allowedPet ?? floorplan.allowedPet,

@@ -17,23 +17,36 @@ export type MonthKey = string;
 /** The present moment as an instant, or as the site's calendar day. */
 export type Now = Date | IsoDay;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+/** The number at text[from, from + length) when those characters are all digits, else -1. */
+function digitsAt(text: string, from: number, length: number): number {
+  let value = 0;
+  for (let i = from; i < from + length; i += 1) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
 }
 
 /** The value as a valid 'YYYY-MM-DD' day, or null (missing, wrong shape, or no such date). */
 export function parseIsoDay(value: string | null | undefined): IsoDay | null {
   if (typeof value !== 'string') return null;
-  const match = ISO_DAY.exec(value.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  const text = value.length === 10 ? value : value.trim();
+  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return null;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return text;
 }
 
 /** The value as a valid 'YYYY-MM' month, or null. */
@@ -53,11 +66,17 @@ const siteDayFormat = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
 });
 
+/** The last day string siteDay accepted (a memo; it changes no result). */
+let lastCheckedDay: IsoDay | null = null;
+
 /** The calendar day `now` falls on in Bloomington. A day string is checked and returned. */
 export function siteDay(now: Now): IsoDay {
   if (typeof now === 'string') {
+    // Rules pass the same 'today' down once per item: skip re-checking it.
+    if (now === lastCheckedDay) return now;
     const day = parseIsoDay(now);
     if (!day) throw new RangeError(`Not a 'YYYY-MM-DD' day: ${JSON.stringify(now)}`);
+    lastCheckedDay = day;
     return day;
   }
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
