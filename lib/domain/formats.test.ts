@@ -1,0 +1,74 @@
+import {
+  bathroomLabel,
+  bedroomLabel,
+  formatDisplayDate,
+  formatMonthLabel,
+  formatUsd,
+  formatUsdRange,
+  squareFootLabel,
+} from './formats';
+
+describe('US dollars without decimals (SPEC §9)', () => {
+  it.each([
+    [1250, '$1,250'],
+    [0, '$0'],
+    [999.5, '$1,000'],
+    [1249.4, '$1,249'],
+    [12500, '$12,500'],
+    [-0.2, '$0'],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('%d → %j', (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+
+  it('ranges', () => {
+    expect(formatUsdRange(1100, 1400)).toBe('$1,100 - $1,400');
+    expect(formatUsdRange(1100, 1100)).toBe('$1,100');
+  });
+});
+
+describe("dates shown 'MMM DD, YYYY' with a two-digit day (SPEC §9)", () => {
+  it.each([
+    ['2027-01-05', 'Jan 05, 2027'],
+    ['2026-12-31', 'Dec 31, 2026'],
+    ['2026-05-10', 'May 10, 2026'],
+    ['2026-09-01', 'Sep 01, 2026'],
+    ['2026-02-30', ''],
+    ['', ''],
+    [null, ''],
+  ])('%j → %j', (day, text) => {
+    expect(formatDisplayDate(day)).toBe(text);
+  });
+
+  it.each([
+    ['2026-12', 'December 2026'],
+    ['2027-01', 'January 2027'],
+    ['2027-13', ''],
+  ])('month %j → %j', (month, text) => {
+    expect(formatMonthLabel(month)).toBe(text);
+  });
+});
+
+describe('bedroom, bath and size labels', () => {
+  it.each([
+    [0, 'Studio'],
+    [1, '1 Bed'],
+    [2, '2 Beds'],
+    [4, '4 Beds'],
+  ])('%d bedrooms → %s', (count, label) => {
+    expect(bedroomLabel(count)).toBe(label);
+  });
+
+  it.each([
+    [1, '1 Bath'],
+    [1.5, '1.5 Baths'],
+    [2, '2 Baths'],
+  ])('%d bathrooms → %s', (count, label) => {
+    expect(bathroomLabel(count)).toBe(label);
+  });
+
+  it('square feet', () => {
+    expect(squareFootLabel(1250)).toBe('1,250 sq ft');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Display formats of SPEC §9: US dollars without decimals, dates 'MMM DD, YYYY' (day always
+ * two digits: 'Jan 05, 2027'), months 'December 2026', bedroom and bath labels.
+ * Dates are formatted from their 'YYYY-MM-DD' text, so no time zone can shift them.
+ */
+import { parseIsoDay, parseMonthKey } from './site-day';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** `$1,250`. Rounds to whole dollars. Not a finite number: ''. */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  // Avoid '-$0' for amounts that round to zero.
+  return usd.format(Math.round(amount) === 0 ? 0 : amount);
+}
+
+/** `$1,100 - $1,400`, or one figure when both ends are equal. */
+export function formatUsdRange(min: number, max: number): string {
+  return min === max ? formatUsd(min) : `${formatUsd(min)} - ${formatUsd(max)}`;
+}
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2027-01-05' → 'Jan 05, 2027'. Not a valid date: ''. */
+export function formatDisplayDate(day: string | null | undefined): string {
+  const valid = parseIsoDay(day);
+  if (!valid) return '';
+  return `${MONTHS_SHORT[Number(valid.slice(5, 7)) - 1]} ${valid.slice(8, 10)}, ${valid.slice(0, 4)}`;
+}
+
+/** '2026-12' → 'December 2026'. Not a valid month: ''. */
+export function formatMonthLabel(month: string | null | undefined): string {
+  const valid = parseMonthKey(month);
+  if (!valid) return '';
+  return `${MONTHS_LONG[Number(valid.slice(5, 7)) - 1]} ${valid.slice(0, 4)}`;
+}
+
+/** 0 → 'Studio', 1 → '1 Bed', 2 → '2 Beds'. */
+export function bedroomLabel(bedroom: number): string {
+  if (bedroom === 0) return 'Studio';
+  return `${bedroom} ${bedroom === 1 ? 'Bed' : 'Beds'}`;
+}
+
+/** 1 → '1 Bath', 1.5 → '1.5 Baths', 2 → '2 Baths'. */
+export function bathroomLabel(bathroom: number): string {
+  return `${bathroom} ${bathroom === 1 ? 'Bath' : 'Baths'}`;
+}
+
+/** 850 → '850 sq ft' (thousands separated). */
+export function squareFootLabel(squareFoot: number): string {
+  return `${Math.round(squareFoot).toLocaleString('en-US')} sq ft`;
+}

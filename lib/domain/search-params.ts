@@ -1,0 +1,187 @@
+/**
+ * Search state in the URL (CONTRACTS §5), for the home floor plan search, the units section
+ * of a community page, and /flexible-term.
+ *
+ * Parsing is tolerant: unknown values are ignored, a bad `rent` is the full range, a good one
+ * is clamped to 0-4000 and ordered, `availability` is `now`, `all` or a month `YYYY-MM` from
+ * the current month to 12 months ahead (anything else: the default `now`), an unknown sort is
+ * the default. A repeated parameter's values are joined (lists) or the first is used.
+ * Serializing omits defaults and writes parameters in a fixed order (bedroom, style,
+ * community, rent, availability, sort) with list values deduplicated and sorted, so
+ * serialize(parse(q)) is the canonical form of q and parse(serialize(s)) gives back s.
+ */
+import { isMonthWithinHorizon, type AvailabilityChoice } from './availability';
+import { FLOORPLAN_STYLES, type FloorplanStyle } from './enums';
+import { DEFAULT_FILTERS, FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type ListingFilters, type RentRange } from './listing-filters';
+import {
+  DEFAULT_SHORT_TERM_SORT,
+  DEFAULT_SORT,
+  isShortTermSortOption,
+  isSortOption,
+  type ShortTermSortOption,
+  type SortOption,
+} from './listing-sort';
+import { parseMonthKey, type Now } from './site-day';
+
+/** What a page receives: URLSearchParams, a query string, or Next's `searchParams` object. */
+export type SearchParamsInput = URLSearchParams | string | Readonly<Record<string, string | string[] | undefined>>;
+
+export interface ListingSearch extends ListingFilters {
+  sort: SortOption;
+}
+
+export interface ShortTermSearch {
+  bedrooms: number[];
+  styles: FloorplanStyle[];
+  sort: ShortTermSortOption;
+}
+
+export const DEFAULT_LISTING_SEARCH: Readonly<ListingSearch> = Object.freeze({ ...DEFAULT_FILTERS, sort: DEFAULT_SORT });
+export const DEFAULT_SHORT_TERM_SEARCH: Readonly<ShortTermSearch> = Object.freeze({
+  bedrooms: [],
+  styles: [],
+  sort: DEFAULT_SHORT_TERM_SORT,
+});
+
+/** Bedroom counts a URL may ask for. */
+export const MAX_BEDROOM_FILTER = 10;
+/** Styles a search may ask for (garage-style floor plans are never listed). */
+export const SEARCHABLE_STYLES: readonly FloorplanStyle[] = FLOORPLAN_STYLES.filter((style) => style !== 'GARAGE');
+const COMMUNITY_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+function readAll(params: SearchParamsInput, key: string): string[] {
+  if (typeof params === 'string') return new URLSearchParams(params).getAll(key);
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const value = params[key];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function readList(params: SearchParamsInput, key: string): string[] {
+  return readAll(params, key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+function readOne(params: SearchParamsInput, key: string): string | undefined {
+  return readAll(params, key)[0]?.trim();
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+function normalizeBedrooms(values: readonly (number | string)[]): number[] {
+  const counts = values
+    .map((value) => (typeof value === 'number' ? value : /^\d{1,2}$/.test(value) ? Number(value) : NaN))
+    .filter((count) => Number.isInteger(count) && count >= 0 && count <= MAX_BEDROOM_FILTER);
+  return unique(counts).sort((a, b) => a - b);
+}
+
+function normalizeStyles(values: readonly string[]): FloorplanStyle[] {
+  const wanted = new Set(values.map((value) => value.toUpperCase()));
+  return SEARCHABLE_STYLES.filter((style) => wanted.has(style));
+}
+
+function normalizeCommunities(values: readonly string[]): string[] {
+  return unique(values.filter((value) => COMMUNITY_ID.test(value))).sort();
+}
+
+function clampRent(amount: number): number {
+  return Math.min(RENT_MAX, Math.max(RENT_MIN, Math.round(amount)));
+}
+
+/** `MIN-MAX` in whole dollars, clamped to 0-4000 and ordered; anything else: the full range. */
+export function parseRentRange(text: string | undefined): RentRange {
+  const match = text === undefined ? null : /^(\d{1,9})-(\d{1,9})$/.exec(text);
+  if (!match) return { ...FULL_RENT_RANGE };
+  const a = clampRent(Number(match[1]));
+  const b = clampRent(Number(match[2]));
+  return { min: Math.min(a, b), max: Math.max(a, b) };
+}
+
+/** `now`, `all`, or a month within the horizon; anything else: `now`. */
+export function parseAvailability(text: string | undefined, now: Now): AvailabilityChoice {
+  const value = text?.toLowerCase();
+  if (value === 'now' || value === 'all') return value;
+  const month = parseMonthKey(value);
+  return month !== null && isMonthWithinHorizon(month, now) ? month : DEFAULT_FILTERS.availability;
+}
+
+/** The home floor plan search's state from its URL. */
+export function parseListingSearch(params: SearchParamsInput, now: Now): ListingSearch {
+  const sort = readOne(params, 'sort');
+  return {
+    bedrooms: normalizeBedrooms(readList(params, 'bedroom')),
+    styles: normalizeStyles(readList(params, 'style')),
+    communities: normalizeCommunities(readList(params, 'community')),
+    rent: parseRentRange(readOne(params, 'rent')),
+    availability: parseAvailability(readOne(params, 'availability'), now),
+    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** A community page's units section: the same parameters without `community`. */
+export function parseUnitSearch(params: SearchParamsInput, now: Now): ListingSearch {
+  return { ...parseListingSearch(params, now), communities: [] };
+}
+
+/** /flexible-term: `bedroom`, `style`, and one of the four short-term sorts (default priceAsc). */
+export function parseShortTermSearch(params: SearchParamsInput): ShortTermSearch {
+  const sort = readOne(params, 'sort');
+  return {
+    bedrooms: normalizeBedrooms(readList(params, 'bedroom')),
+    styles: normalizeStyles(readList(params, 'style')),
+    sort: isShortTermSortOption(sort) ? sort : DEFAULT_SHORT_TERM_SORT,
+  };
+}
+
+function toQuery(entries: readonly (readonly [string, string])[]): string {
+  // Values are digits, enum names, ids of [A-Za-z0-9_-] and '-'; commas stay readable.
+  return entries
+    .map(([key, value]) => `${key}=${value.split(',').map(encodeURIComponent).join(',')}`)
+    .join('&');
+}
+
+function listingEntries(search: ListingSearch, withCommunity: boolean): [string, string][] {
+  const entries: [string, string][] = [];
+  const bedrooms = normalizeBedrooms(search.bedrooms);
+  const styles = normalizeStyles(search.styles);
+  const communities = withCommunity ? normalizeCommunities(search.communities) : [];
+  if (bedrooms.length > 0) entries.push(['bedroom', bedrooms.join(',')]);
+  if (styles.length > 0) entries.push(['style', styles.join(',')]);
+  if (communities.length > 0) entries.push(['community', communities.join(',')]);
+  const min = clampRent(Math.min(search.rent.min, search.rent.max));
+  const max = clampRent(Math.max(search.rent.min, search.rent.max));
+  if (min !== RENT_MIN || max !== RENT_MAX) entries.push(['rent', `${min}-${max}`]);
+  if (search.availability !== DEFAULT_FILTERS.availability) entries.push(['availability', search.availability]);
+  if (search.sort !== DEFAULT_SORT) entries.push(['sort', search.sort]);
+  return entries;
+}
+
+/** The query string (without '?') of a home search; '' when everything is default. */
+export function serializeListingSearch(search: ListingSearch): string {
+  return toQuery(listingEntries(search, true));
+}
+
+/** The query string of a units section search (`community` never written). */
+export function serializeUnitSearch(search: ListingSearch): string {
+  return toQuery(listingEntries(search, false));
+}
+
+/** The query string of a /flexible-term search. */
+export function serializeShortTermSearch(search: ShortTermSearch): string {
+  const entries: [string, string][] = [];
+  const bedrooms = normalizeBedrooms(search.bedrooms);
+  const styles = normalizeStyles(search.styles);
+  if (bedrooms.length > 0) entries.push(['bedroom', bedrooms.join(',')]);
+  if (styles.length > 0) entries.push(['style', styles.join(',')]);
+  if (search.sort !== DEFAULT_SHORT_TERM_SORT) entries.push(['sort', search.sort]);
+  return toQuery(entries);
+}
+
+/** `path` with the query appended ('?' only when there is one). */
+export function withQuery(path: string, query: string): string {
+  return query === '' ? path : `${path}?${query}`;
+}

@@ -1,0 +1,57 @@
+import type { SubletListingFields } from './listing-types';
+import { isSubletListed, listedSublets, sortSubletsNewestFirst, subletExpiresAt } from './sublets';
+
+const approvedAt = new Date('2026-11-01T15:00:00Z');
+const base: SubletListingFields = {
+  active: true,
+  approved: true,
+  approvedAt,
+  createdDate: new Date('2026-10-30T12:00:00Z'),
+};
+
+describe('a sublet is listed while active, approved and within 30 days of approval', () => {
+  it.each<[string, Partial<SubletListingFields>, string, boolean]>([
+    ['just approved', {}, '2026-11-01T15:00:00Z', true],
+    ['29 days later', {}, '2026-11-30T15:00:00Z', true],
+    ['one millisecond before 30 days', {}, '2026-12-01T14:59:59.999Z', true],
+    ['exactly 30 days later', {}, '2026-12-01T15:00:00Z', false],
+    ['31 days later', {}, '2026-12-02T15:00:00Z', false],
+    ['not approved', { approved: false, approvedAt: null }, '2026-11-02T00:00:00Z', false],
+    ['inactive (deleted)', { active: false }, '2026-11-02T00:00:00Z', false],
+    ['approved time as text', { approvedAt: '2026-11-01T15:00:00Z' }, '2026-11-20T00:00:00Z', true],
+    ['approved without a time: counts from creation', { approvedAt: null }, '2026-11-29T11:59:00Z', true],
+    ['approved without a time, 30 days after creation', { approvedAt: null }, '2026-11-29T12:00:00Z', false],
+  ])('%s', (_case, overrides, now, listed) => {
+    expect(isSubletListed({ ...base, ...overrides }, new Date(now))).toBe(listed);
+  });
+
+  it('expires 30 days after approval', () => {
+    expect(subletExpiresAt(base)?.toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(subletExpiresAt({ ...base, approved: false })).toBeNull();
+  });
+});
+
+describe('newest first', () => {
+  const sublets = [
+    { ...base, id: 'old', createdDate: '2026-10-01T00:00:00Z' },
+    { ...base, id: 'new', createdDate: '2026-10-29T00:00:00Z' },
+    { ...base, id: 'tie-a', createdDate: '2026-10-15T00:00:00Z' },
+    { ...base, id: 'tie-b', createdDate: new Date('2026-10-15T00:00:00Z') },
+    { ...base, id: 'hidden', createdDate: '2026-10-30T00:00:00Z', approved: false },
+  ];
+
+  it('sorts by creation, newest first, ties in order, input untouched', () => {
+    const copy = structuredClone(sublets);
+    expect(sortSubletsNewestFirst(sublets).map((s) => s.id)).toEqual(['hidden', 'new', 'tie-a', 'tie-b', 'old']);
+    expect(sublets).toEqual(copy);
+  });
+
+  it('lists only the listed ones', () => {
+    expect(listedSublets(sublets, new Date('2026-11-10T00:00:00Z')).map((s) => s.id)).toEqual([
+      'new',
+      'tie-a',
+      'tie-b',
+      'old',
+    ]);
+  });
+});
