@@ -263,7 +263,7 @@ export const homePageSpecials = pgTable('home_page_specials', {
   imageId: text('image_id').references(() => assets.id, { onDelete: 'set null' }),
   startDate: day('start_date'),
   endDate: day('end_date'),
-  /** Community ids or names the special belongs to (empty: every community). */
+  /** Community ids or names the special is offered on (a community page offers only those naming it; "/" offers every current one). */
   properties: text('properties')
     .array()
     .notNull()
