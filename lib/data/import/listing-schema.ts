@@ -152,6 +152,7 @@ const property = object({
 
 /** `properties` of a home-page special: a comma-separated string or a list (ids or names). */
 const specialProperties = mixed<string[]>((value): value is string[] => Array.isArray(value))
+  .typeError('must be a comma-separated text or a list of community ids or names')
   .transform((value) => {
     if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
     if (typeof value === 'number') return [String(value)];

@@ -24,6 +24,7 @@ export function isIsoDate(value: string): boolean {
 /** An id: `[A-Za-z0-9_-]`; a number is accepted and stringified. */
 export const idField = () =>
   mixed<string>((value): value is string => typeof value === 'string')
+    .typeError('must be an id of letters, digits, "_" or "-" (at most 100)')
     .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
     .test('id', 'must be an id of letters, digits, "_" or "-" (at most 100)', (value) =>
       value == null ? true : typeof value === 'string' && ID_PATTERN.test(value),
@@ -115,6 +116,7 @@ export const imageList = () =>
 /** A short-term price: a number or a text shown raw (SPEC §5); stored as text. */
 export const priceField = () =>
   mixed<string>((value): value is string => typeof value === 'string')
+    .typeError('must be a number or a text')
     .transform((value) => {
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
