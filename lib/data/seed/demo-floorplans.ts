@@ -90,9 +90,7 @@ function units(c: CommunitySpec, f: FloorplanSpec, cal: DemoCalendar, rand: () =
 
 function amenities(f: FloorplanSpec, rand: () => number) {
   if (f.style === 'GARAGE') return GARAGE_AMENITIES.map(([name, type], i) => ({ name, type, featured: i < 2 }));
-  return AMENITY_TYPES.flatMap((type) => pick(AMENITIES[type], 1 + Math.floor(rand() * 2), rand).map((name) => ({ name, type }))).map(
-    (a, i) => ({ ...a, featured: i % 4 === 0 }),
-  );
+  return AMENITY_TYPES.flatMap((type) => pick(AMENITIES[type], 1 + Math.floor(rand() * 2), rand).map((name) => ({ name, type, featured: rand() < 0.35 })));
 }
 
 function utilities(c: CommunitySpec, f: FloorplanSpec) {
