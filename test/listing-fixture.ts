@@ -23,8 +23,18 @@ export async function writeFixtureImages(dir: string): Promise<string> {
   return dir;
 }
 
+/** Tests change the fixture freely, also into invalid shapes: it is typed loosely on purpose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseRecord = Record<string, any>;
+export interface FixtureListing {
+  properties: LooseRecord[];
+  homePageSpecials: LooseRecord[];
+  teamMembers: LooseRecord[];
+  sublets: LooseRecord[];
+}
+
 /** A fresh copy of a valid listing (every collection present, a few edge forms). */
-export function validListing() {
+export function validListing(): FixtureListing {
   return {
     properties: [
       {
@@ -136,5 +146,3 @@ export function validListing() {
     ],
   };
 }
-
-export type FixtureListing = ReturnType<typeof validListing>;

@@ -38,10 +38,10 @@ function writeListing(name: string, listing: unknown) {
 }
 
 const counts = async () => {
-  const result = await handle.db.execute<{ properties: number; floorplans: number; units: number; sublets: number; assets: number }>(sql`
+  const result = (await handle.db.execute(sql`
     select (select count(*)::int from properties) as properties, (select count(*)::int from floorplans) as floorplans,
            (select count(*)::int from units) as units, (select count(*)::int from sublets) as sublets,
-           (select count(*)::int from assets) as assets`);
+           (select count(*)::int from assets) as assets`)) as unknown as { rows: Record<string, number>[] };
   return result.rows[0];
 };
 
@@ -50,9 +50,9 @@ describe('on PostgreSQL', () => {
     expect(handle.kind).toBe('postgres');
     await handle.migrate();
     await handle.migrate();
-    const tables = await handle.db.execute<{ table_name: string }>(
+    const tables = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['assets', 'properties', 'floorplans', 'units', 'sublets', 'sublet_photos', 'home_page_specials', 'team_members']),
     );
