@@ -159,8 +159,8 @@ describe('importListing (embedded PostgreSQL)', () => {
 
   it('adds or updates sublets by id, replacing their photos only when the file gives images', async () => {
     const listing: FixtureListing = validListing();
-    const sublet = { ...listing.sublets[0]!, rent: 650, title: 'Room, price drop', photos: [] as string[], coverImage: 'img/b.png' };
-    const fresh = { ...listing.sublets[0]!, id: 'sub-2', coverImage: undefined, photos: undefined, approved: false };
+    const sublet = { ...listing.sublets[0]!, rent: 650, title: 'Room, price drop', photos: [] as string[], coverImage: 'img/b.png', createdDate: undefined };
+    const fresh = { ...listing.sublets[0]!, id: 'sub-2', coverImage: undefined, photos: undefined, approved: false, createdDate: undefined };
     listing.sublets = [sublet, fresh];
     const summary = await run(listing);
     expect(summary.sublets).toEqual({ added: 1, updated: 1 });
@@ -173,6 +173,10 @@ describe('importListing (embedded PostgreSQL)', () => {
       ['sub-2', 600, 'Room for rent', false, null],
     ]);
     expect(rows[2]!.approvedAt).toBeNull();
+    // No createdDate in the file: the existing sublet keeps its own, the new one gets the import time.
+    expect(rows[1]!.createdDate).toEqual(new Date('2026-11-01T00:00:00'));
+    expect(rows[1]!.approvedAt).toEqual(new Date('2026-11-01T00:00:00'));
+    expect(rows[2]!.createdDate.toISOString()).toBe('2026-11-20T12:00:00.000Z');
     const photos = await db.select().from(s.subletPhotos).where(eq(s.subletPhotos.subletId, 'sub-1'));
     expect(photos).toHaveLength(1);
     const [asset] = await db.select().from(s.assets).where(eq(s.assets.id, photos[0]!.assetId));

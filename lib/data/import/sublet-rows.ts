@@ -15,6 +15,8 @@ export interface SubletPlan {
   /** Asset row ids in order (first is the cover); null when the file gives no images (keep them). */
   photoIds: string[] | null;
   approvedDate: Date | null;
+  /** The import time: createdDate of a new sublet the file gives none for. */
+  now: Date;
 }
 
 /** The rows of the file's sublets (assets are added to the factory). */
@@ -39,12 +41,13 @@ export function buildSubletPlans(list: readonly ListingSublet[], images: ImageRo
         zipcode: s.zipcode,
         title: s.title,
         description: s.description,
-        createdDate: s.createdDate ? toTimestamp(s.createdDate) : now,
+        createdDate: s.createdDate ? toTimestamp(s.createdDate) : undefined,
         active: s.active ?? true,
         approved,
       },
       photoIds: values.length ? images.list(SUBLET_ASSET_PREFIX, `sublet:${s.id}`, values, s.title) : null,
       approvedDate: s.approvedDate ? toTimestamp(s.approvedDate) : null,
+      now,
     };
   });
 }
@@ -59,14 +62,15 @@ export async function deleteReplacedSubletPhotos(tx: Db, plans: SubletPlan[]): P
 
 /**
  * Adds or updates the file's sublets by id; other sublets are kept. An approved sublet's
- * approvedAt is the file's approvedDate, else the one it already has, else its createdDate.
+ * approvedAt is the file's approvedDate, else the one it already has, else its createdDate; a
+ * sublet the file gives no createdDate for keeps its own (or gets the import time when new).
  * Sublet photos are replaced only when the file gives images. Asset rows must exist already.
  */
 export async function upsertSublets(tx: Db, plans: SubletPlan[]): Promise<{ added: number; updated: number }> {
   if (plans.length === 0) return { added: 0, updated: 0 };
   const ids = plans.map((p) => p.row.id);
   const existing = new Map(
-    (await tx.select({ id: sublets.id, approvedAt: sublets.approvedAt }).from(sublets).where(inArray(sublets.id, ids))).map((r) => [
+    (await tx.select({ id: sublets.id, approvedAt: sublets.approvedAt, createdDate: sublets.createdDate }).from(sublets).where(inArray(sublets.id, ids))).map((r) => [
       r.id,
       r,
     ]),
@@ -74,8 +78,11 @@ export async function upsertSublets(tx: Db, plans: SubletPlan[]): Promise<{ adde
 
   for (const plan of plans) {
     const { row } = plan;
-    const approvedAt = row.approved ? (plan.approvedDate ?? existing.get(row.id)?.approvedAt ?? row.createdDate ?? null) : null;
-    const values = { ...row, approvedAt, coverImageId: plan.photoIds ? (plan.photoIds[0] ?? null) : undefined };
+    const old = existing.get(row.id);
+    // Without a createdDate in the file, an existing sublet keeps its own; a new one gets the import time.
+    const createdDate = row.createdDate ?? old?.createdDate ?? plan.now;
+    const approvedAt = row.approved ? (plan.approvedDate ?? old?.approvedAt ?? createdDate) : null;
+    const values = { ...row, createdDate, approvedAt, coverImageId: plan.photoIds ? (plan.photoIds[0] ?? null) : undefined };
     const { id: _id, ...changes } = values;
     await tx.insert(sublets).values(values).onConflictDoUpdate({ target: sublets.id, set: changes });
     if (plan.photoIds?.length) {

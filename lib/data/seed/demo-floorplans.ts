@@ -62,7 +62,7 @@ function roundTo(n: number, step: number) {
 function units(c: CommunitySpec, f: FloorplanSpec, cal: DemoCalendar, rand: () => number, counter: { next: number }) {
   const garage = f.style === 'GARAGE';
   const shortTerm = c.leaseType === 'SHORT_TERM';
-  const count = shortTerm ? 2 : garage ? 3 + Math.floor(rand() * 2) : !c.active ? 3 : 4 + Math.floor(rand() * 5);
+  const count = shortTerm ? 2 : garage ? 3 + Math.floor(rand() * 2) : !c.active ? 3 : 5 + Math.floor(rand() * 4);
   const monthly = shortTerm && typeof f.shortTerm?.[3] === 'number' ? f.shortTerm[3] * 30 : f.rent;
   return Array.from({ length: count }, (_, k) => {
     const n = counter.next++;
