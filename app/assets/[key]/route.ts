@@ -1,8 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { readAsset } from '@/lib/storage/asset-store';
 
-export const runtime = 'nodejs';
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function notFound(): Response {
