@@ -1,11 +1,13 @@
 import 'server-only';
 import { ConfigError, getConfig } from './config';
 import { getDatabase } from './data/client';
+import type { Db } from './data/db';
+import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { log } from './log';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
- * validates the configuration, opens and migrates the database.
+ * validates the configuration, opens and migrates the database, seeds the demo into an empty one.
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -26,4 +28,27 @@ export async function prepareServer(): Promise<void> {
   const started = Date.now();
   const database = await getDatabase();
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
+  await seedDemoData(database.db, config.dataDir);
+}
+
+/**
+ * Seeds the demo data when the database has no properties (CONTRACTS §1 `npm start`).
+ * SEED_DEMO=false skips it (a production database that will be filled by `npm run db:import`).
+ */
+async function seedDemoData(db: Db, dataDir: string): Promise<void> {
+  if (/^(false|0|no|off)$/i.test(process.env.SEED_DEMO?.trim() ?? '')) {
+    log.info('seed.disabled', { message: 'SEED_DEMO is off: an empty database stays empty.' });
+    return;
+  }
+  const result = await seedDemoIfEmpty(db, { dataDir });
+  if (!result.seeded) return;
+  log.info('seed.done', {
+    ms: result.ms,
+    imagesDrawn: result.imagesDrawn,
+    imagesTotal: result.imagesTotal,
+    properties: result.summary?.properties,
+    floorplans: result.summary?.floorplans,
+    units: result.summary?.units,
+    source: result.sourceDir,
+  });
 }

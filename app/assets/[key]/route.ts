@@ -1,0 +1,31 @@
+import { getConfig } from '@/lib/config';
+import { readAsset } from '@/lib/storage/asset-store';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(): Response {
+  return Response.json(
+    { message: 'Not found' },
+    { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } },
+  );
+}
+
+/** Serves a file of the asset store: /assets/{storageKey}. Unknown or malformed keys → 404. */
+export async function GET(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
+  const { key } = await params;
+  const asset = await readAsset(key, { dataDir: getConfig().dataDir });
+  if (!asset) return notFound();
+
+  const headers = new Headers({
+    'Content-Type': asset.contentType,
+    ETag: asset.etag,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === asset.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(asset.bytes.length));
+  return new Response(new Uint8Array(asset.bytes), { status: 200, headers });
+}

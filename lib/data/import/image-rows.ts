@@ -1,0 +1,70 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { parseImageReference } from '../../domain/asset-reference';
+import type { StoredAsset } from '../../storage/asset-store';
+import type { assets } from '../schema';
+
+export type AssetInsert = typeof assets.$inferInsert & { id: string };
+
+/** Prefix of the asset rows that belong to listing content (replaced by every import). */
+export const LISTING_ASSET_PREFIX = 'listing-';
+/** Prefix of the asset rows of imported sublet photos. */
+export const SUBLET_ASSET_PREFIX = 'sublet-import-';
+
+/**
+ * Turns image values into asset rows. Ids are derived from the owner, the position and the
+ * image's identity, so an unchanged image keeps its row id from one import to the next.
+ */
+export class ImageRowFactory {
+  readonly rows: AssetInsert[] = [];
+
+  constructor(
+    private readonly stored: Map<string, StoredAsset>,
+    private readonly baseDir: string,
+  ) {}
+
+  /** One image (cover, office image, …); null for no value. */
+  single(prefix: string, owner: string, value: string | null | undefined, alt: string): string | null {
+    if (!value) return null;
+    return this.add(prefix, owner, null, '0', value, alt);
+  }
+
+  /** A photo folder: rows named "0", "1", … in order. Returns the folder id, or null when empty. */
+  folder(prefix: string, folderId: string, values: readonly string[] | null | undefined, alt: (index: number) => string): string | null {
+    if (!values?.length) return null;
+    values.forEach((value, index) => this.add(prefix, folderId, folderId, String(index), value, alt(index)));
+    return folderId;
+  }
+
+  /** A list of images without a folder (sublet photos); returns their row ids in order. */
+  list(prefix: string, owner: string, values: readonly string[], alt: string): string[] {
+    return values.map((value, index) => this.add(prefix, `${owner}#${index}`, null, String(index), value, alt));
+  }
+
+  private add(prefix: string, owner: string, folderId: string | null, name: string, value: string, alt: string): string {
+    const ref = parseImageReference(value);
+    let source: Pick<AssetInsert, 'storageKey' | 'url' | 'driveId' | 'contentType' | 'width' | 'height' | 'byteSize'>;
+    switch (ref.kind) {
+      case 'local': {
+        const file = this.stored.get(path.resolve(this.baseDir, ref.path));
+        if (!file) throw new Error(`Image ${value} was not stored before the import`);
+        source = { ...file, url: null, driveId: null };
+        break;
+      }
+      case 'drive':
+        source = { storageKey: null, url: null, driveId: ref.driveId, contentType: null, width: null, height: null, byteSize: null };
+        break;
+      case 'url':
+        source = { storageKey: null, url: ref.url, driveId: null, contentType: null, width: null, height: null, byteSize: null };
+        break;
+      case 'invalid':
+        throw new Error(`Invalid image ${value}: ${ref.reason}`);
+    }
+    const identity = source.storageKey ?? source.driveId ?? source.url ?? '';
+    const hash = createHash('sha256').update(`${owner}|${name}|${identity}|${alt}`).digest('hex').slice(0, 24);
+    const id = `${prefix}${hash}`;
+    this.rows.push({ id, folderId, name, alt, ...source });
+    return id;
+  }
+}

@@ -1,0 +1,6 @@
+/** The listing import (CONTRACTS §3). */
+export { ListingValidationError } from './errors';
+export { importListingFile, loadListingFile } from './import-file';
+export { importListing, type ImportListingOptions, type ImportSummary } from './import-listing';
+export type { ListingFile } from './listing-schema';
+export { validateListingFile, type ListingValidation, type ValidateListingOptions } from './validate-listing';
