@@ -23,8 +23,9 @@ export interface AccordionProps {
 
 /**
  * One fold open at a time (opening one closes the other; the open one can be closed). Keyboard:
- * Up/Down move between headers (wrapping), Home/End go to the first/last, and Ctrl+PageUp /
- * Ctrl+PageDown move to the previous/next header from anywhere inside (SPEC §4).
+ * Up/Down move between headers (wrapping), Home/End go to the first/last, Ctrl+PageDown moves to
+ * the next header and Ctrl+PageUp to the previous one (from inside a panel: to its own header)
+ * (SPEC §4).
  */
 export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenChange, className }: AccordionProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -46,7 +47,9 @@ export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenC
       const itemElement = target.closest<HTMLElement>('[data-accordion-index]');
       const current = headerIndex >= 0 ? headerIndex : Number(itemElement?.dataset.accordionIndex ?? -1);
       if (current < 0) return;
-      next = event.key === 'PageDown' ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
+      if (event.key === 'PageDown') next = (current + 1) % items.length;
+      // From inside a panel, Ctrl+PageUp goes to that panel's own header (WAI-ARIA accordion).
+      else next = headerIndex >= 0 ? (current - 1 + items.length) % items.length : current;
     } else if (headerIndex >= 0 && !event.ctrlKey && !event.altKey && !event.metaKey) {
       next = nextIndexForKey(event.key, headerIndex, items.length, 'vertical');
     }

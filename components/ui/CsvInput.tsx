@@ -20,6 +20,15 @@ export interface CsvInputProps {
 
 export const CSV_ACCEPT = '.csv,text/csv';
 
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /** Choose one CSV file (accept text/csv); shows its name with a remove button. */
 export function CsvInput({
   label,
@@ -42,7 +51,7 @@ export function CsvInput({
     if (!picked) return;
     setFile(picked);
     onChange?.(picked);
-    if (onText) void picked.text().then((text) => onText(text, picked));
+    if (onText) void readText(picked).then((text) => onText(text, picked));
   }
 
   function clear() {
