@@ -27,7 +27,7 @@ export const switchRow = style({
 
 export const menuSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
-export const menuActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[3] });
+export const menuActions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[3] });
 
 export const menuList = style({
   margin: 0,

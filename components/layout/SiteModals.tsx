@@ -23,10 +23,10 @@ export function SiteModals() {
       <Modal open={modals.menuOpen} onClose={modals.closeMenu} title="Menu" placement="end" closeLabel="Close menu">
         <nav aria-label="Menu" className={styles.menuSection}>
           <div className={styles.menuActions}>
-            <ModalTrigger modal="apply" className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true }, styles.menuAction)}>
+            <ModalTrigger modal="apply" className={buttonClassName({ variant: 'primary', fullWidth: true }, styles.menuAction)}>
               apply
             </ModalTrigger>
-            <ModalTrigger modal="contact" className={buttonClassName({ variant: 'secondary', size: 'lg', fullWidth: true }, styles.menuAction)}>
+            <ModalTrigger modal="contact" className={buttonClassName({ variant: 'secondary', fullWidth: true }, styles.menuAction)}>
               contact
             </ModalTrigger>
           </div>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
@@ -80,3 +81,6 @@ export const pageSize = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+/** On phones the "1–50 of 120 · Page 1 of 3" line sits above the two buttons. */
+export const pageStatus = style({ flexBasis: '100%', '@media': { [breakpoints.tablet]: { flexBasis: 'auto' } } });

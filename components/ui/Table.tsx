@@ -179,14 +179,14 @@ export function Table({
           ) : null}
           {showPaging ? (
             <nav className={styles.controlGroup} aria-label="Table pages">
-              <span aria-live="polite">
+              <span aria-live="polite" className={styles.pageStatus}>
                 {first}–{last} of {sorted.length} · Page {currentPage} of {pages}
               </span>
               <Button size="sm" variant="secondary" onClick={() => setPage(currentPage - 1)} disabled={currentPage <= 1} iconStart={<Icon name="chevron-left" />}>
-                Previous page
+                Previous<span className={visuallyHidden}> page</span>
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setPage(currentPage + 1)} disabled={currentPage >= pages} iconEnd={<Icon name="chevron-right" />}>
-                Next page
+                Next<span className={visuallyHidden}> page</span>
               </Button>
             </nav>
           ) : null}

@@ -61,9 +61,11 @@ export const iconPaths = {
   ),
   '360': (
     <>
-      <ellipse cx="12" cy="12" rx="4" ry="9" />
-      <path d="M5.5 9.1C3.3 9.8 2 10.8 2 12c0 2.2 4.5 4 10 4s10-1.8 10-4c0-1.2-1.3-2.2-3.5-2.9" />
-      <path d="m10 13.5 2 2.5-2 2.5" />
+      <text x="12" y="12" fontSize="8" fontWeight="700" textAnchor="middle" fill="currentColor" stroke="none">
+        360
+      </text>
+      <path d="M4.5 12.8C2.9 13.5 2 14.4 2 15.3c0 2.3 4.5 4.2 10 4.2s10-1.9 10-4.2c0-1-.9-1.8-2.5-2.5" />
+      <path d="m17.5 11 2 1.5-1.5 2" />
     </>
   ),
   tour: (
