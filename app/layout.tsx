@@ -1,6 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/styles/global.css';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import * as shell from '@/components/layout/Shell.css';
+import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { company } from '@/lib/company';
 
 export const metadata: Metadata = {
@@ -10,10 +15,24 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8c1d2f' };
 
+/**
+ * The shell of every page: skip link, header, <main id="main"> (pages render their content
+ * inside it and must not add another <main>), footer, and the page-wide modals provider.
+ * No database access here.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <SiteModalsProvider>
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1} className={shell.main}>
+            {children}
+          </main>
+          <Footer />
+        </SiteModalsProvider>
+      </body>
     </html>
   );
 }

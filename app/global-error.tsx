@@ -1,0 +1,26 @@
+'use client';
+
+import '@/styles/global.css';
+import { ErrorState } from '@/components/layout/ErrorState';
+import { Button } from '@/components/ui/Button';
+import { UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+
+/** Errors in the root layout itself: a whole document with the same message and a retry. */
+export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="en">
+      <body>
+        <title>{UNEXPECTED_ERROR_TITLE}</title>
+        <main id="main">
+          <ErrorState
+            title={UNEXPECTED_ERROR_TITLE}
+            message="Something went wrong while loading this page. Please try again."
+          >
+            <Button onClick={() => retry()}>Try again</Button>
+            <a href="/">Go to the home page</a>
+          </ErrorState>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { ErrorState } from '@/components/layout/ErrorState';
+import { ButtonLink } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { NOT_FOUND_LEAD, NOT_FOUND_TITLE } from '@/components/layout/errorTexts';
+
+export const metadata: Metadata = {
+  title: { absolute: NOT_FOUND_TITLE },
+  robots: { index: false },
+};
+
+/** Unknown routes and notFound(): HTTP 404 with the SPEC's texts and a way home. */
+export default function NotFound() {
+  return (
+    <ErrorState
+      code="404"
+      title={NOT_FOUND_TITLE}
+      lead={NOT_FOUND_LEAD}
+      message="The page you asked for does not exist or has moved. Our apartments are still here."
+    >
+      <ButtonLink href="/" iconStart={<Icon name="home" />}>
+        Go to the home page
+      </ButtonLink>
+      <ButtonLink href="/flexible-term" variant="secondary">
+        Flexible term stays
+      </ButtonLink>
+    </ErrorState>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import { company, telHref } from '@/lib/company';
+import { container, visuallyHidden } from '@/styles/utilities.css';
+import { buttonClassName } from '@/components/ui/Button';
+import * as styles from './Header.css';
+import { HeaderButtons } from './HeaderButtons';
+import { Logo } from './Logo';
+import { ModalTrigger } from './ModalTrigger';
+import { sectionLinks } from './siteLinks';
+
+/**
+ * The site header (server component): logo to the top of home, the main navigation with
+ * 'apply' and 'contact' (they open the modals), the phone link, the 'Contact us' mail button and
+ * the mobile menu button (client islands).
+ */
+export function Header() {
+  return (
+    <header className={styles.header} id="top">
+      <div className={`${container} ${styles.inner}`}>
+        <Logo className={styles.brand} />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.navList}>
+            {sectionLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.navLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.actionsStart}>
+              <ModalTrigger modal="apply" className={buttonClassName({ variant: 'primary', size: 'sm' }, styles.navAction)}>
+                apply
+              </ModalTrigger>
+            </li>
+            <li>
+              <ModalTrigger modal="contact" className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.navAction)}>
+                contact
+              </ModalTrigger>
+            </li>
+          </ul>
+        </nav>
+        <a href={telHref} className={styles.phone}>
+          <Icon name="phone" />
+          <span className={visuallyHidden}>Call </span>
+          <span className={styles.phoneText}>{company.phoneDisplay}</span>
+        </a>
+        <HeaderButtons />
+      </div>
+    </header>
+  );
+}

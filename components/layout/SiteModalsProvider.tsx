@@ -1,0 +1,33 @@
+'use client';
+
+import { useMemo, useReducer, type ReactNode } from 'react';
+import { SiteModals } from './SiteModals';
+import { initialSiteModalsState, siteModalsReducer } from './siteModalsState';
+import { SiteModalsContext, type SiteModalsApi } from './useSiteModals';
+
+/**
+ * Holds the menu/contact/application flags for every page (root layout) and renders the three
+ * modals. Cards and detail pages call `useSiteModals().openContact({ communityId, … })`.
+ */
+export function SiteModalsProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(siteModalsReducer, initialSiteModalsState);
+  const api = useMemo<SiteModalsApi>(
+    () => ({
+      ...state,
+      openMenu: () => dispatch({ type: 'openMenu' }),
+      closeMenu: () => dispatch({ type: 'closeMenu' }),
+      openContact: (preset) => dispatch({ type: 'openContact', preset }),
+      closeContact: () => dispatch({ type: 'closeContact' }),
+      openApplication: (preset) => dispatch({ type: 'openApplication', preset }),
+      closeApplication: () => dispatch({ type: 'closeApplication' }),
+      switchApplicationToContact: () => dispatch({ type: 'applicationToContact' }),
+    }),
+    [state],
+  );
+  return (
+    <SiteModalsContext.Provider value={api}>
+      {children}
+      <SiteModals />
+    </SiteModalsContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SVGProps } from 'react';
+import * as styles from './Icon.css';
+import { iconPaths, type IconName } from './iconPaths';
+
+export type { IconName } from './iconPaths';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'children'> {
+  name: IconName;
+  /** Size as a CSS length (default `1.25em`, so it follows the text around it). */
+  size?: string;
+  /** Given a title the icon is a labelled image; without one it is decorative (hidden from assistive tech). */
+  title?: string;
+}
+
+/** An inline SVG icon from the site's set. Server-safe (no hooks). */
+export function Icon({ name, size = '1.25em', title, className, ...rest }: IconProps) {
+  const labelled = Boolean(title);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      focusable="false"
+      {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+      {...rest}
+    >
+      {labelled ? <title>{title}</title> : null}
+      {iconPaths[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+
+export const block = recipe({
+  base: {
+    display: 'block',
+    background: vars.color.skeleton,
+    animation: `${pulse} 1.6s ease-in-out infinite`,
+  },
+  variants: {
+    shape: {
+      text: { height: '1em', borderRadius: vars.radius.sm, marginBlock: '0.25em' },
+      block: { borderRadius: vars.radius.md },
+      circle: { borderRadius: vars.radius.round, aspectRatio: '1' },
+    },
+  },
+  defaultVariants: { shape: 'block' },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const cardMedia = style({ aspectRatio: '4 / 3', borderRadius: 0 });
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[4] });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

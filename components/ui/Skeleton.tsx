@@ -1,0 +1,59 @@
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './Skeleton.css';
+
+export interface SkeletonProps {
+  shape?: 'text' | 'block' | 'circle';
+  /** CSS length, e.g. "60%" or "12rem". */
+  width?: string;
+  height?: string;
+  className?: string;
+}
+
+/** A grey placeholder block (decorative). Server-safe. */
+export function Skeleton({ shape = 'block', width, height, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `${styles.block({ shape })} ${className}` : styles.block({ shape })}
+      style={{ width, height }}
+    />
+  );
+}
+
+/** The placeholder of a listing card: photo, heading and two lines. */
+export function SkeletonCard({ className }: { className?: string }) {
+  return (
+    <div className={className ? `${styles.card} ${className}` : styles.card} aria-hidden="true">
+      <Skeleton className={styles.cardMedia} />
+      <div className={styles.cardBody}>
+        <Skeleton shape="text" width="70%" height="1.4em" />
+        <Skeleton shape="text" width="45%" />
+        <Skeleton shape="text" width="90%" />
+      </div>
+    </div>
+  );
+}
+
+export interface SkeletonGridProps {
+  /** How many cards (SPEC §9: 8 for listings, 3 for the team). */
+  count?: number;
+  /** Announced to screen readers, e.g. "Loading floor plans". */
+  label?: string;
+  className?: string;
+}
+
+/** A grid of card skeletons, announced as a busy status region. */
+export function SkeletonGrid({ count = 8, label = 'Loading', className }: SkeletonGridProps) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className={visuallyHidden}>{label}</span>
+      <ul className={className ? `${styles.grid} ${className}` : styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <SkeletonCard />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

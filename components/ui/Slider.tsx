@@ -1,0 +1,167 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Icon } from './Icon';
+import * as styles from './Slider.css';
+
+export interface SliderProps {
+  /** Names the carousel region, e.g. "Photos of the Aspen floor plan". */
+  label: string;
+  /** Each child is one slide. */
+  children: ReactNode;
+  /** Slides visible at once: phones, tablets (≥768 px), desktops (≥1024 px). */
+  perView?: number;
+  perViewTablet?: number;
+  perViewDesktop?: number;
+  /** Accessible names of the arrows. */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Name of each slide (default "3 of 8"). */
+  slideLabel?: (index: number, count: number) => string;
+  /**
+   * More slides can be loaded: the right arrow shows on the last slide and calls `onLoadMore`
+   * (e.g. a card's photo folder). When the new slides arrive the slider moves to the next one.
+   */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Called with the selected slide index. */
+  onSelect?: (index: number) => void;
+  startIndex?: number;
+  className?: string;
+  slideClassName?: string;
+}
+
+function cssVarName(reference: string) {
+  return reference.replace(/^var\((--[^,)]+).*$/, '$1');
+}
+
+/**
+ * A carousel on Embla. The left arrow shows only after the first slide and the right arrow only
+ * before the last (SPEC §4). Arrows are real buttons; swiping and keyboard focus work too.
+ */
+export function Slider({
+  label,
+  children,
+  perView = 1,
+  perViewTablet,
+  perViewDesktop,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  slideLabel = (index, count) => `${index + 1} of ${count}`,
+  hasMore = false,
+  onLoadMore,
+  onSelect,
+  startIndex = 0,
+  className,
+  slideClassName,
+}: SliderProps) {
+  const slides = Children.toArray(children);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
+  const [canPrev, setCanPrev] = useState(startIndex > 0);
+  const [canNext, setCanNext] = useState(slides.length > perView);
+  const advanceAfterLoad = useRef(false);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+    onSelectRef.current?.(api.selectedScrollSnap());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    sync();
+    const onReInit = () => {
+      sync();
+      if (advanceAfterLoad.current && api.canScrollNext()) {
+        advanceAfterLoad.current = false;
+        api.scrollNext();
+      }
+    };
+    api.on('select', sync);
+    api.on('reInit', onReInit);
+    return () => {
+      api.off('select', sync);
+      api.off('reInit', onReInit);
+    };
+  }, [api, sync]);
+
+  const showPrevious = canPrev;
+  const showNext = canNext || hasMore;
+
+  function goPrevious() {
+    if (!api) return;
+    api.scrollPrev();
+    if (!api.canScrollPrev()) nextRef.current?.focus();
+  }
+
+  function goNext() {
+    if (api?.canScrollNext()) {
+      api.scrollNext();
+      if (!api.canScrollNext() && !hasMore) previousRef.current?.focus();
+      return;
+    }
+    if (hasMore && onLoadMore) {
+      advanceAfterLoad.current = true;
+      onLoadMore();
+    }
+  }
+
+  const style = {
+    [cssVarName(styles.perView)]: String(perView),
+    ...(perViewTablet ? { [cssVarName(styles.perViewTablet)]: String(perViewTablet) } : {}),
+    ...(perViewDesktop ? { [cssVarName(styles.perViewDesktop)]: String(perViewDesktop) } : {}),
+  } as CSSProperties;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className ? `${styles.slider} ${className}` : styles.slider}
+      style={style}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, slides.length)}
+              className={slideClassName ? `${styles.slide} ${slideClassName}` : styles.slide}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        ref={previousRef}
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        onClick={goPrevious}
+        aria-label={previousLabel}
+        hidden={!showPrevious}
+      >
+        <Icon name="chevron-left" />
+      </button>
+      <button
+        ref={nextRef}
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={goNext}
+        aria-label={nextLabel}
+        hidden={!showNext}
+      >
+        <Icon name="chevron-right" />
+      </button>
+    </section>
+  );
+}

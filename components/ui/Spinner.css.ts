@@ -1,0 +1,29 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
+
+export const spinner = recipe({
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    borderRadius: vars.radius.round,
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderRightColor: 'transparent',
+    animation: `${spin} 0.75s linear infinite`,
+  },
+  variants: {
+    size: {
+      sm: { width: '1em', height: '1em', borderWidth: '2px' },
+      md: { width: vars.space[6], height: vars.space[6], borderWidth: '3px' },
+      lg: { width: vars.space[7], height: vars.space[7], borderWidth: '4px' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

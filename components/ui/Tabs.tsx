@@ -1,0 +1,100 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { nextIndexForKey } from './rovingFocus';
+import * as styles from './Tabs.css';
+
+export interface TabItem {
+  /** Stable id (used in element ids). */
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: readonly TabItem[];
+  /** Uncontrolled initial tab (default the first). */
+  defaultValue?: string;
+  /** Controlled selected tab id. */
+  value?: string;
+  onValueChange?: (id: string) => void;
+  className?: string;
+  listClassName?: string;
+  panelClassName?: string;
+}
+
+/**
+ * The ARIA tabs pattern: one tab stop; Left/Right (and Up/Down) move and select with wrap,
+ * Home/End go to the ends. Every panel is in the HTML (inactive ones hidden).
+ */
+export function Tabs({ label, tabs, defaultValue, value, onValueChange, className, listClassName, panelClassName }: TabsProps) {
+  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id);
+  const selectedId = value ?? internal;
+  const selected = tabs.some((tab) => tab.id === selectedId) ? selectedId : tabs[0]?.id;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function select(id: string) {
+    if (value === undefined) setInternal(id);
+    onValueChange?.(id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.findIndex((tab) => tab.id === selected);
+    const next = nextIndexForKey(event.key, current, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[next];
+    if (!target) return;
+    select(target.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}
