@@ -2,10 +2,11 @@ import 'server-only';
 import { ConfigError, getConfig } from './config';
 import { getDatabase } from './data/client';
 import { log } from './log';
+import { startMailDelivery } from './mail/delivery-service';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
- * validates the configuration, opens and migrates the database.
+ * validates the configuration, opens and migrates the database, starts the mail delivery worker.
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -26,4 +27,7 @@ export async function prepareServer(): Promise<void> {
   const started = Date.now();
   const database = await getDatabase();
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
+  // Delivers stored mail, including mail left pending by an earlier run (retried until delivered).
+  startMailDelivery();
+  log.info('mail.delivery.started', { transport: config.smtpUrl ? 'smtp' : 'file' });
 }

@@ -101,6 +101,15 @@ describe('applicationSchema', () => {
     expect(result).toMatchObject({ ok: true, value: { name: 'Jane Bcc: x@y.z', questions: 'a\nb' } });
   });
 
+  it.each([
+    '{"__proto__":{"name":"x"},"name":"Jane","email":"j@x.co","property":"p","captchaResponse":"t"}',
+    '{"constructor":{"prototype":{"name":"x"}},"toString":1,"name":"Jane","email":"j@x.co","property":"p","captchaResponse":"t"}',
+  ])('ignores keys that name Object.prototype members (%s)', async (json) => {
+    const result = await validateSubmission(server, JSON.parse(json));
+    expect(result).toMatchObject({ ok: true, value: { name: 'Jane' } });
+    expect(Object.getPrototypeOf(result.ok && result.value)).toBe(Object.prototype);
+  });
+
   it.each([null, [], 'text', 42])('rejects a body that is not an object (%p)', async (body) => {
     expect(await validateSubmission(server, body)).toEqual({ ok: false, errors: { form: REQUIRED_FIELDS_MESSAGE } });
   });
