@@ -14,7 +14,7 @@ export const SITE_URL = 'http://127.0.0.1:3140';
 export const COMMUNITIES = [
   { id: 'maple-court', name: 'Maple Court', email: 'maple@leasing.example', active: true },
   { id: 'oak-row', name: 'Oak Row', email: 'oak@leasing.example', active: true },
-  { id: 'elm-flats', name: 'Elm Flats', email: 'maple@leasing.example', active: true },
+  { id: 'elm-flats', name: 'Elm Flats', email: 'Maple@Leasing.example', active: true },
   { id: 'birch-house', name: 'Birch House', email: null, active: true },
   { id: 'old-mill', name: 'Old Mill', email: 'old@leasing.example', active: false },
   { id: 'kirkwood-garage', name: 'Kirkwood Garage', email: 'garage@leasing.example', active: true },
