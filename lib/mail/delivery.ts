@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../data/db';
 import { mailOutbox } from '../data/schema';
 import type { MailTransport } from './transport';
@@ -19,6 +19,26 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
   const exponent = Math.max(0, attempts - 1);
   // 2 ** 40 ms is decades: past that only the cap matters (and no Infinity arithmetic).
   return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(exponent, 40));
+}
+
+/**
+ * Makes every pending mail that is waiting for a later retry due now (not those leased by a
+ * worker). Run when a server starts: a restart often follows a fix (SMTP_URL corrected), and the
+ * backoff could otherwise hold a mail back for up to an hour. Returns how many were waiting.
+ */
+export async function makePendingMailDue(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        gt(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 export interface DeliveryOptions {

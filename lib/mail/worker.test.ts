@@ -40,6 +40,24 @@ describe('MailWorker', () => {
     expect(row?.status).toBe('sent');
   });
 
+  it('on start, retries at once mail that was waiting for a later attempt (e.g. SMTP fixed, server restarted)', async () => {
+    const id = await enqueueMail(database.db, mail('Waiting for a retry'));
+    const later = new Date(Date.now() + 60 * 60_000);
+    await database.db.update(mailOutbox).set({ attempts: 6, nextAttemptAt: later, lastError: 'smtp: down' }).where(eq(mailOutbox.id, id));
+    const { transport, sent } = recordingTransport();
+    const kickOnly = new MailWorker({ getDb: async () => database.db, delivery: () => ({ transport, from: 'x@y.z' }), pollMs: 60_000 });
+    await kickOnly.kick();
+    expect(sent).toHaveLength(0); // a kick alone respects the backoff
+    const worker = new MailWorker({ getDb: async () => database.db, delivery: () => ({ transport, from: 'x@y.z' }), pollMs: 60_000 });
+    worker.start();
+    await worker.kick();
+    await worker.stop();
+    await kickOnly.stop();
+    expect(sent.map((m) => m.subject)).toEqual(['Waiting for a retry']);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 7 });
+  });
+
   it('a kick during a round makes one more round, so mail stored meanwhile is not left waiting for the timer', async () => {
     const { transport, sent } = recordingTransport(50);
     const worker = new MailWorker({ getDb: async () => database.db, delivery: () => ({ transport, from: 'x@y.z' }), pollMs: 60_000 });

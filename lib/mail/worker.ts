@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../data/db';
 import { log } from '../log';
-import { deliverDueMail, type DeliveryOptions, type DeliveryReport } from './delivery';
+import { deliverDueMail, type DeliveryOptions, type DeliveryReport, makePendingMailDue } from './delivery';
 
 export interface MailWorkerOptions {
   getDb: () => Promise<Db>;
@@ -22,11 +22,14 @@ export class MailWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private retryPendingFirst = false;
 
   constructor(private readonly options: MailWorkerOptions) {}
 
+  /** Starts the timer; the first round retries at once every pending mail (see makePendingMailDue). */
   start(): void {
     if (this.timer || this.stopped) return;
+    this.retryPendingFirst = true;
     this.timer = setInterval(() => void this.kick(), this.options.pollMs ?? 10_000);
     this.timer.unref();
     void this.kick();
@@ -59,6 +62,11 @@ export class MailWorker {
       try {
         const db = await this.options.getDb();
         const delivery = this.options.delivery();
+        if (this.retryPendingFirst) {
+          const waiting = await makePendingMailDue(db, (delivery.now ?? (() => new Date()))());
+          this.retryPendingFirst = false;
+          if (waiting) log.info('mail.delivery.retry_pending', { waiting });
+        }
         const batchSize = delivery.batchSize ?? 20;
         let report: DeliveryReport;
         do {
