@@ -26,13 +26,30 @@ export interface FormEndpointDeps {
   now?: () => Date;
 }
 
-export interface FormContext {
+export interface FormContext<P = undefined> {
   db: Db;
   config: ServerConfig;
   now: Date;
+  /** What the route passed along (e.g. a sublet id from the URL). */
+  params: P;
 }
 
-export interface FormEndpointDefinition<S extends AnySchema> {
+/**
+ * Thrown by `store` to refuse a valid-looking submission with a 4xx (e.g. 404 when the sublet
+ * to message does not exist): answered as `{ message, errors }` with its status, nothing stored.
+ */
+export class FormRejection extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'FormRejection';
+  }
+}
+
+export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
   /** Names the endpoint in rate-limit keys and logs: 'application', 'contact', … */
   name: string;
   /** The form's Yup schema (the very one the client form uses). */
@@ -48,7 +65,7 @@ export interface FormEndpointDefinition<S extends AnySchema> {
   /** Start of the 500 message ('Message Failed!'). */
   failureMessage: string;
   /** Stores the submission and its mail (one transaction). Delivery is kicked afterwards. */
-  store: (value: InferType<S>, context: FormContext) => Promise<void>;
+  store: (value: InferType<S>, context: FormContext<P>) => Promise<void>;
 }
 
 const CAPTCHA_UNAVAILABLE_MESSAGE = 'The captcha could not be checked right now. Please try again in a minute.';
@@ -60,14 +77,14 @@ const CAPTCHA_UNAVAILABLE_MESSAGE = 'The captcha could not be checked right now.
  * → kick mail delivery → 201 `{ message }`. Anything unexpected is logged and answered with a
  * 500 that tells the visitor how to reach the office.
  */
-export function createFormEndpoint<S extends AnySchema>(definition: FormEndpointDefinition<S>, deps: FormEndpointDeps = {}) {
+export function createFormEndpoint<S extends AnySchema, P = undefined>(definition: FormEndpointDefinition<S, P>, deps: FormEndpointDeps = {}) {
   const getConfig = deps.getConfig ?? defaultGetConfig;
   const getDb = deps.getDb ?? defaultGetDb;
   const kickDelivery = deps.kickDelivery ?? kickMailDelivery;
   const now = deps.now ?? (() => new Date());
   const maxBodyBytes = definition.maxBodyBytes ?? 32 * 1024;
 
-  return async function handleForm(request: Request): Promise<Response> {
+  return async function handleForm(request: Request, ...[params]: P extends undefined ? [] : [P]): Promise<Response> {
     let config: ServerConfig | null = null;
     try {
       config = getConfig();
@@ -106,10 +123,13 @@ export function createFormEndpoint<S extends AnySchema>(definition: FormEndpoint
         return jsonError(400, CAPTCHA_REQUIRED_MESSAGE, { captchaResponse: CAPTCHA_REQUIRED_MESSAGE });
       }
 
-      await definition.store(value, { db, config, now: now() });
+      await definition.store(value, { db, config, now: now(), params: params as P });
       void kickDelivery();
       return jsonMessage(201, definition.successMessage);
     } catch (error) {
+      if (error instanceof FormRejection && error.status >= 400 && error.status < 500) {
+        return jsonError(error.status, error.message, error.errors);
+      }
       log.error('form.failed', error, { endpoint: definition.name });
       const contact = config?.inquiriesEmail ? ` Please try again, or e-mail us at ${config.inquiriesEmail}.` : ' Please try again.';
       return jsonMessage(500, `${definition.failureMessage}${contact}`);
