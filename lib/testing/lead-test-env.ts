@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { parseConfig, type ServerConfig } from '../config';
 import { leads, mailOutbox, properties, usedCaptchaTokens } from '../data/schema';
 import { kickMailDelivery, startMailDelivery, stopMailDelivery } from '../mail/delivery-service';
@@ -77,6 +77,17 @@ export class LeadTestEnv {
       rateLimiter: createEndpointRateLimiter({ perClient: { burst: 10_000, refillMs: 1 } }),
       kickDelivery: kickMailDelivery,
     };
+  }
+
+  /** The outbox row of a lead once it has `status` (delivery marks it sent just after the SMTP server accepted it). */
+  async outboxRowOnce(leadId: number, status: 'pending' | 'sent', timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await this.database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+      if (row?.status === status) return row;
+      if (Date.now() > deadline) throw new Error(`The mail of lead ${leadId} is ${row?.status ?? 'missing'}, not ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   async counts(): Promise<{ leads: number; mail: number; tokens: number }> {
