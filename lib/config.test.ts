@@ -25,6 +25,8 @@ describe('parseConfig', () => {
     [{ INQUIRIES_EMAIL: 'nobody' }, 'INQUIRIES_EMAIL is not an e-mail address'],
     [{ RECAPTCHA_SITE_KEY: 'site' }, 'must be set together'],
     [{ RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be the number of reverse proxies'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of reverse proxies'],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -37,6 +39,16 @@ describe('parseConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%p as %p proxy hops', (value, hops) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
   });
 
   it('enables the captcha only with both keys', () => {

@@ -14,6 +14,12 @@ export interface ServerConfig {
   mailFrom: string;
   inquiriesEmail: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY,
+   * default 0 = the server faces the visitors directly). The client address used for rate
+   * limits is the X-Forwarded-For entry that many places from the right (see lib/http/client-address.ts).
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +91,12 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1 (got "${minScoreText}")`);
   }
 
+  const trustProxyText = (get('TRUST_PROXY') ?? '0').toLowerCase();
+  const trustProxyHops = trustProxyText === 'true' ? 1 : trustProxyText === 'false' ? 0 : Number(trustProxyText);
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+    problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10, or true/false (got "${trustProxyText}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -96,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     mailFrom,
     inquiriesEmail,
     recaptcha: siteKey && secretKey ? { siteKey, secretKey, verifyUrl: verifyUrlText, minScore } : null,
+    trustProxyHops,
   };
 }
 

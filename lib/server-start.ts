@@ -4,10 +4,12 @@ import { getDatabase } from './data/client';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { log } from './log';
+import { startMailDelivery } from './mail/delivery-service';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
- * validates the configuration, opens and migrates the database, seeds the demo into an empty one.
+ * validates the configuration, opens and migrates the database, seeds the demo into an empty
+ * one, and starts the mail delivery worker.
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -29,6 +31,9 @@ export async function prepareServer(): Promise<void> {
   const database = await getDatabase();
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
   await seedDemoData(database.db, config.dataDir);
+  // Delivers stored mail, including mail left pending by an earlier run (retried until delivered).
+  startMailDelivery();
+  log.info('mail.delivery.started', { transport: config.smtpUrl ? 'smtp' : 'file' });
 }
 
 /**

@@ -1,0 +1,10 @@
+import { createApplicationEndpoint } from '@/lib/leads/application-endpoint';
+
+export const dynamic = 'force-dynamic';
+
+const handle = createApplicationEndpoint();
+
+/** POST /api/application: a Rental Application Request (CONTRACTS §8) → 201 `{ message }`. */
+export async function POST(request: Request): Promise<Response> {
+  return handle(request);
+}

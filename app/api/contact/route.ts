@@ -1,0 +1,10 @@
+import { createContactEndpoint } from '@/lib/leads/contact-endpoint';
+
+export const dynamic = 'force-dynamic';
+
+const handle = createContactEndpoint();
+
+/** POST /api/contact: a contact message (CONTRACTS §8) → 201 `{ message }`. */
+export async function POST(request: Request): Promise<Response> {
+  return handle(request);
+}

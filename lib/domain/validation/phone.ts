@@ -1,0 +1,24 @@
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits';
+
+/** Characters a visitor may use to format a phone number: +1 (812) 555-0142, 812.555.0142, … */
+const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
+
+/**
+ * A phone number as digits only, or null when the input is not a phone number.
+ * Common formatting is accepted and removed; a US number written with its country code
+ * (+1 812 555 0142, 1-812-555-0142) is stored as its 10 digits.
+ */
+export function normalisePhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return null;
+  return digits;
+}
+
+/** '(812) 555-0142' for 10 digits; other lengths are shown as given. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}

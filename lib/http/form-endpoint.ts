@@ -1,0 +1,151 @@
+import 'server-only';
+import type { AnySchema, InferType } from 'yup';
+import { verifyCaptcha as defaultVerifyCaptcha, type VerifyCaptchaOptions } from '../captcha/verify';
+import { getConfig as defaultGetConfig, type ServerConfig } from '../config';
+import { getDb as defaultGetDb } from '../data/client';
+import type { Db } from '../data/db';
+import { isHoneypotFilled } from '../domain/validation/honeypot';
+import { CAPTCHA_REQUIRED_MESSAGE } from '../domain/validation/messages';
+import { validateSubmission } from '../domain/validation/validate';
+import { log } from '../log';
+import { kickMailDelivery } from '../mail/delivery-service';
+import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import type { RateLimitPolicy } from '../rate-limit/token-bucket';
+import { clientAddress } from './client-address';
+import { readJsonObject } from './read-json';
+import { jsonError, jsonMessage, tooManyRequests } from './responses';
+
+/** What every form endpoint can have replaced in tests; production uses the process's own. */
+export interface FormEndpointDeps {
+  getConfig?: () => ServerConfig;
+  getDb?: () => Promise<Db>;
+  rateLimiter?: EndpointRateLimiter;
+  /** Passed to verifyCaptcha (a fetch for the verify endpoint, a timeout, a clock). */
+  captcha?: Omit<VerifyCaptchaOptions, 'recaptcha'>;
+  kickDelivery?: () => Promise<void>;
+  now?: () => Date;
+}
+
+export interface FormContext<P = undefined> {
+  db: Db;
+  config: ServerConfig;
+  now: Date;
+  /** What the route passed along (e.g. a sublet id from the URL). */
+  params: P;
+  /**
+   * False only when captcha keys are set but the verify endpoint could not be reached: the
+   * submission is kept (a lead is never lost) and flagged for the staff (`captchaNote`).
+   */
+  captchaVerified: boolean;
+}
+
+/** Prefix for the subject of mail whose captcha could not be checked (verify endpoint down). */
+export const CAPTCHA_UNVERIFIED_SUBJECT_PREFIX = '[Captcha not verified] ';
+
+/** The mail subject, flagged when the captcha could not be checked. */
+export function captchaNote(subject: string, captchaVerified: boolean): string {
+  return captchaVerified ? subject : `${CAPTCHA_UNVERIFIED_SUBJECT_PREFIX}${subject}`;
+}
+
+/**
+ * Thrown by `store` to refuse a valid-looking submission with a 4xx (e.g. 404 when the sublet
+ * to message does not exist): answered as `{ message, errors }` with its status, nothing stored.
+ */
+export class FormRejection extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'FormRejection';
+  }
+}
+
+export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
+  /** Names the endpoint in rate-limit keys and logs: 'application', 'contact', … */
+  name: string;
+  /** The form's Yup schema (the very one the client form uses). */
+  schema: (options: { requireCaptcha: boolean }) => S;
+  /** The reCAPTCHA v3 action the token must carry (lib/domain/validation/captcha-actions.ts). */
+  captchaAction: string;
+  limits: { perClient: RateLimitPolicy; overall?: RateLimitPolicy };
+  maxBodyBytes?: number;
+  /** 4xx message when fields are invalid ('Fill all the required fields'). */
+  invalidMessage: string;
+  /** 201 message; also the answer to a bot caught by the honeypot. */
+  successMessage: string;
+  /** Start of the 500 message ('Message Failed!'). */
+  failureMessage: string;
+  /** Stores the submission and its mail (one transaction). Delivery is kicked afterwards. */
+  store: (value: InferType<S>, context: FormContext<P>) => Promise<void>;
+}
+
+/**
+ * A POST handler for a form (CONTRACTS §8, DESIGN): parse the JSON body safely → rate limit per
+ * client address → honeypot (a filled one answers success and stores nothing) → the form's
+ * Yup schema (4xx `{ message, errors }`) → captcha (when the verify endpoint is unreachable the
+ * submission is still stored, flagged as unverified: a 5xx is a bug and a lead is never lost;
+ * a token is still required, so this gives a bot nothing) → store (lead and outbox, one transaction)
+ * → kick mail delivery → 201 `{ message }`. Anything unexpected is logged and answered with a
+ * 500 that tells the visitor how to reach the office.
+ */
+export function createFormEndpoint<S extends AnySchema, P = undefined>(definition: FormEndpointDefinition<S, P>, deps: FormEndpointDeps = {}) {
+  const getConfig = deps.getConfig ?? defaultGetConfig;
+  const getDb = deps.getDb ?? defaultGetDb;
+  const kickDelivery = deps.kickDelivery ?? kickMailDelivery;
+  const now = deps.now ?? (() => new Date());
+  const maxBodyBytes = definition.maxBodyBytes ?? 32 * 1024;
+
+  return async function handleForm(request: Request, ...[params]: P extends undefined ? [] : [P]): Promise<Response> {
+    let config: ServerConfig | null = null;
+    try {
+      config = getConfig();
+      const parsed = await readJsonObject(request, maxBodyBytes);
+      if (!parsed.ok) return jsonError(parsed.status, parsed.message);
+
+      const limiter = deps.rateLimiter ?? endpointRateLimiter(definition.name, definition.limits);
+      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
+      if (!decision.allowed) {
+        log.warn('form.rate_limited', { endpoint: definition.name });
+        return tooManyRequests(decision.retryAfterMs);
+      }
+
+      if (isHoneypotFilled(parsed.body)) {
+        log.info('form.honeypot', { endpoint: definition.name });
+        return jsonMessage(201, definition.successMessage);
+      }
+
+      const requireCaptcha = config.recaptcha !== null;
+      const result = await validateSubmission(definition.schema({ requireCaptcha }), parsed.body);
+      if (!result.ok) {
+        const onlyCaptcha = Object.keys(result.errors).every((field) => field === 'captchaResponse');
+        return jsonError(400, onlyCaptcha ? CAPTCHA_REQUIRED_MESSAGE : definition.invalidMessage, result.errors);
+      }
+      const value = result.value as InferType<S> & { captchaResponse?: string };
+
+      const db = await getDb();
+      const captcha = await defaultVerifyCaptcha(
+        db,
+        { token: value.captchaResponse ?? '', action: definition.captchaAction },
+        { ...deps.captcha, recaptcha: config.recaptcha },
+      );
+      const captchaUnavailable = !captcha.ok && captcha.reason === 'unavailable';
+      if (!captcha.ok) {
+        log.warn('form.captcha_failed', { endpoint: definition.name, reason: captcha.reason });
+        if (!captchaUnavailable) return jsonError(400, CAPTCHA_REQUIRED_MESSAGE, { captchaResponse: CAPTCHA_REQUIRED_MESSAGE });
+      }
+
+      await definition.store(value, { db, config, now: now(), params: params as P, captchaVerified: !captchaUnavailable });
+      void kickDelivery();
+      return jsonMessage(201, definition.successMessage);
+    } catch (error) {
+      if (error instanceof FormRejection && error.status >= 400 && error.status < 500) {
+        return jsonError(error.status, error.message, error.errors);
+      }
+      log.error('form.failed', error, { endpoint: definition.name });
+      const contact = config?.inquiriesEmail ? ` Please try again, or e-mail us at ${config.inquiriesEmail}.` : ' Please try again.';
+      return jsonMessage(500, `${definition.failureMessage}${contact}`);
+    }
+  };
+}

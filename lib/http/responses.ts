@@ -1,0 +1,23 @@
+/** JSON answers of the route handlers (CONTRACTS §8): `{ message, errors? }`, never cached. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function jsonMessage(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** A 4xx for input the client can fix: `{ message, errors: { field: message } }`. */
+export function jsonError(status: number, message: string, errors: Record<string, string> = {}, headers: Record<string, string> = {}): Response {
+  return Response.json({ message, errors }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+
+/** 429 with a plain message and Retry-After in seconds. */
+export function tooManyRequests(retryAfterMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return jsonError(429, TOO_MANY_REQUESTS_MESSAGE, {}, { 'Retry-After': String(seconds) });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: NO_STORE });
+}

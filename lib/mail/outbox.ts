@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Db } from '../data/db';
+import { mailOutbox } from '../data/schema';
+
+/** A mail to deliver: stored first, then sent by the delivery worker (lib/mail/worker.ts). */
+export interface OutboxMail {
+  /** What the mail is for: 'application', 'contact', 'sublet-posted', … (logs and .eml names). */
+  kind: string;
+  to: string[];
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** The lead the mail reports, if any. */
+  leadId?: number | null;
+}
+
+/**
+ * Writes a mail to `mail_outbox` and returns its id. Pass a transaction to store it together
+ * with what it reports (a lead and its mail are stored all or nothing). Call
+ * `kickMailDelivery()` after the transaction commits so it is sent at once.
+ */
+export async function enqueueMail(db: Db, mail: OutboxMail): Promise<number> {
+  const to = [...new Set(mail.to.map((address) => address.trim()).filter(Boolean))];
+  if (to.length === 0) throw new Error(`A ${mail.kind} mail needs at least one recipient`);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      leadId: mail.leadId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail outbox returned no row');
+  return row.id;
+}

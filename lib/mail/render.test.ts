@@ -1,0 +1,58 @@
+import { escapeHtml, renderFieldsMail } from './render';
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('renderFieldsMail', () => {
+  const mail = renderFieldsMail({
+    heading: 'Contact <Message>',
+    intro: 'Sam sent a message.',
+    fields: [
+      { label: 'Name', value: '<script>alert(1)</script>' },
+      { label: 'Email', value: 'sam@example.com', href: 'mailto:sam@example.com' },
+      { label: 'Question', value: 'Line one\nLine two' },
+      { label: 'Pets', value: '' },
+      { label: 'Page', value: 'javascript:alert(1)', href: 'javascript:alert(1)' },
+      { label: 'Site', value: 'https://x.example/"><img>', href: 'https://x.example/"><img>' },
+    ],
+    footer: 'Reply to answer.',
+  });
+
+  it('lists every field in the text body, multi-line values indented', () => {
+    expect(mail.text).toBe(
+      [
+        'Contact <Message>',
+        '=================',
+        '',
+        'Sam sent a message.',
+        '',
+        'Name: <script>alert(1)</script>',
+        'Email: sam@example.com',
+        'Question:',
+        '  Line one',
+        '  Line two',
+        'Pets: (not given)',
+        'Page: javascript:alert(1)',
+        'Site: https://x.example/"><img>',
+        '',
+        'Reply to answer.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes every value in the HTML body and links only safe addresses', () => {
+    expect(mail.html).toContain('<title>Contact &lt;Message&gt;</title>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('<a href="mailto:sam@example.com">sam@example.com</a>');
+    expect(mail.html).not.toContain('href="javascript:');
+    expect(mail.html).toContain('<a href="https://x.example/&quot;&gt;&lt;img&gt;">');
+    expect(mail.html).not.toContain('<img>');
+    expect(mail.html).toContain('Line one\nLine two');
+    expect(mail.html).toContain('(not given)');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Plain-text and HTML bodies for a mail that reports a form: a heading, one line per field,
+ * the page the form was sent from. Every value is HTML-escaped; only safe links are made.
+ */
+export interface MailField {
+  label: string;
+  /** Shown as given ('' shows as "not given"); line breaks are kept. */
+  value: string;
+  /** A mailto:, tel: or http(s): link for the value. */
+  href?: string;
+}
+
+export interface FieldsMail {
+  heading: string;
+  intro?: string;
+  fields: MailField[];
+  footer?: string;
+}
+
+const NOT_GIVEN = '(not given)';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
+  return /^(mailto:|tel:|https?:\/\/)/i.test(href) ? href : null;
+}
+
+export function renderFieldsMail({ heading, intro, fields, footer }: FieldsMail): { text: string; html: string } {
+  const textLines = [heading, '='.repeat(Math.min(heading.length, 60)), ''];
+  if (intro) textLines.push(intro, '');
+  for (const field of fields) {
+    const value = field.value || NOT_GIVEN;
+    if (value.includes('\n')) textLines.push(`${field.label}:`, ...value.split('\n').map((line) => `  ${line}`));
+    else textLines.push(`${field.label}: ${value}`);
+  }
+  if (footer) textLines.push('', footer);
+
+  const rows = fields
+    .map((field) => {
+      const href = field.value ? safeHref(field.href) : null;
+      const shown = escapeHtml(field.value || NOT_GIVEN);
+      const cell = href ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+      const muted = field.value ? '' : 'color:#6b6b6b;';
+      return (
+        '<tr>' +
+        `<th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;font-weight:600;white-space:nowrap;">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap;${muted}">${cell}</td>` +
+        '</tr>'
+      );
+    })
+    .join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(heading) + '</title></head>',
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;">',
+    `<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(heading)}</h1>`,
+    intro ? `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>` : '',
+    `<table role="presentation" style="border-collapse:collapse;">\n${rows}\n</table>`,
+    footer ? `<p style="margin:24px 0 0;color:#6b6b6b;font-size:13px;">${escapeHtml(footer)}</p>` : '',
+    '</body></html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { text: textLines.join('\n') + '\n', html };
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One mail as handed to a transport. */
+export interface OutgoingMail {
+  /** The outbox row id: names the .eml file and makes the Message-ID stable across retries. */
+  id: number;
+  kind: string;
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+}
+
+/** Delivers one mail or throws. */
+export interface MailTransport {
+  readonly name: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function messageId(mail: OutgoingMail): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'localhost';
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+}
+
+function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageId(mail),
+    date: mail.createdAt,
+  };
+}
+
+/** Sends over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587; STARTTLS when the server offers it). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(nodemailerMessage(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each mail as an .eml file under `directory` (SMTP_URL unset, CONTRACTS §2); a written
+ * file counts as delivered. Files are named `{created}-{id}-{kind}.eml` and written atomically
+ * (temporary file, then rename), so a retry overwrites rather than duplicates.
+ */
+export function createFileTransport(directory: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    name: 'file',
+    async send(mail) {
+      const info = await composer.sendMail(nodemailerMessage(mail));
+      const message = info.message;
+      if (!Buffer.isBuffer(message)) throw new Error('The mail composer returned no buffer');
+      await mkdir(directory, { recursive: true });
+      const stamp = mail.createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+      const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
+      const file = path.join(directory, `${stamp}-${String(mail.id).padStart(6, '0')}-${safeKind}.eml`);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, message);
+      await rename(temporary, file);
+    },
+    close() {},
+  };
+}
+
+/** The transport the configuration asks for: SMTP when SMTP_URL is set, else .eml files in $DATA_DIR/outbox. */
+export function createMailTransport({ smtpUrl, dataDir }: { smtpUrl: string | null; dataDir: string }): MailTransport {
+  return smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, 'outbox'));
+}
