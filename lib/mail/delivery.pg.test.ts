@@ -6,27 +6,28 @@ import { analyticsCounts, analyticsEvents, mailOutbox, usedCaptchaTokens } from 
 import { deliverDueMail } from './delivery';
 import { enqueueMail } from './outbox';
 import type { MailTransport } from './transport';
+import { type PgServer, startPgServer } from '../../test/pg-server';
 
 /**
  * Several server processes on one PostgreSQL: two connection pools stand for two processes.
- * Runs only with TEST_DATABASE_URL=postgres://… (a scratch database: these tables are emptied).
+ * The test run starts its own throwaway cluster (test/pg-server.ts).
  */
-const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
-
-describeWithPostgres('on a PostgreSQL server shared by two processes', () => {
+describe('on a PostgreSQL server shared by two processes', () => {
+  let server: PgServer;
   let a: DatabaseHandle;
   let b: DatabaseHandle;
 
   beforeAll(async () => {
-    a = await openDatabase({ databaseUrl: url!, dataDir: '/nonexistent' });
-    b = await openDatabase({ databaseUrl: url!, dataDir: '/nonexistent' });
+    server = await startPgServer();
+    a = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent' });
+    b = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent' });
     await Promise.all([a.migrate(), b.migrate()]);
     await a.db.execute(sql`truncate ${mailOutbox}, ${usedCaptchaTokens}, ${analyticsEvents}, ${analyticsCounts} restart identity cascade`);
   }, 60_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await server?.stop();
   });
 
   it('delivers each mail exactly once while both claim concurrently (FOR UPDATE SKIP LOCKED)', async () => {
