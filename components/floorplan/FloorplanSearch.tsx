@@ -1,3 +1,4 @@
+import { bedroomChoices } from '@/components/search/bedroomChoices';
 import { ListingSearch } from '@/components/search/ListingSearch';
 import { ResultsGrid } from '@/components/search/ResultsGrid';
 import { getListedProperties } from '@/lib/data/cached';
@@ -28,11 +29,6 @@ async function loadProperties(): Promise<ListedProperty[]> {
     log.error('home.listings_failed', error);
     return [];
   }
-}
-
-/** The distinct bedroom counts listed, plus any the URL asks for (so they can be unticked). */
-export function bedroomChoices(listed: readonly { bedroom: number }[], selected: readonly number[]): number[] {
-  return [...new Set([...listed.map((floorplan) => floorplan.bedroom), ...selected])].sort((a, b) => a - b);
 }
 
 /**
