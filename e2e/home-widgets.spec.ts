@@ -154,6 +154,7 @@ test.describe('cards and keyboard', () => {
     await page.goto('/');
     await page.locator('summary', { hasText: 'Bedrooms' }).click();
     await page.getByRole('group', { name: 'Bedrooms' }).getByRole('checkbox', { name: '1 Bed' }).check();
+    await page.locator('summary', { hasText: 'Bedrooms' }).click();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expectQuery(page, 'bedroom=1&sort=priceAsc');
