@@ -276,17 +276,19 @@ function ContactFormBody({
       <FormFeedback ref={submission.feedbackRef} feedback={submission.feedback} headingLevel={headingLevel === 4 ? 4 : ((headingLevel + 1) as 3 | 4)} />
       <div className={step === 2 && !complete ? styles.wizardActions : parts.actions}>
         {step === 1 ? (
-          <Button type="submit" variant="primary" size="lg" iconEnd={<Icon name="arrow-right" />}>
+          // Keys: React must never turn the Back button into Next (a type change inside its own click would submit).
+          <Button key="next" type="submit" variant="primary" size="lg" iconEnd={<Icon name="arrow-right" />}>
             {NEXT_LABEL}
           </Button>
         ) : (
           <>
             {!complete ? (
-              <Button type="button" variant="secondary" size="md" onClick={() => goTo(1)} disabled={submission.status === 'submitting'}>
+              <Button key="back" type="button" variant="secondary" size="md" onClick={() => goTo(1)} disabled={submission.status === 'submitting'}>
                 {BACK_LABEL}
               </Button>
             ) : null}
             <Button
+              key="send"
               id={id('send')}
               type="submit"
               variant="primary"
