@@ -25,12 +25,12 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from '@/lib/domain/validation/messages';
 import type { PublicSiteConfig } from '@/lib/public-config';
-import { visuallyHidden } from '@/styles/utilities.css';
 import { reportAdConversion } from './adConversion';
 import { reportContactEvent } from './contactAnalytics';
 import * as styles from './ContactForm.css';
 import { BACK_LABEL, CONTACT_API_URL, NEXT_LABEL, SEND_LABEL, STEP_ONE_HEADING, STEP_TWO_HEADING } from './contactTexts';
 import { contactRequestBody, contactStartValues, type ContactValues } from './contactValues';
+import { ContactStepHeader } from './ContactStepHeader';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { PhoneContactLink } from './PhoneContactLink';
@@ -152,6 +152,26 @@ function ContactFormBody({
     { path: 'question', id: id('question') },
   ];
 
+  const stepTwoIds = {
+    bedrooms: id('bedrooms'),
+    moveInDate: id('move-in'),
+    amenities: id('amenities'),
+    pets: id('pets'),
+    floorPlan: id('floor-plan'),
+    hearAboutUs: id('hear'),
+    rent: id('rent'),
+    communities: id('communities'),
+  };
+  const stepTwoFields = [
+    ...(['bedrooms', 'moveInDate', 'pets', 'floorPlan', 'amenities', 'hearAboutUs'] as const).map((name) => ({
+      path: `additionalInfo.${name}`,
+      id: stepTwoIds[name],
+    })),
+    { path: 'additionalInfo.lowerRent', id: stepTwoIds.rent },
+    { path: 'additionalInfo.upperRent', id: stepTwoIds.rent },
+    { path: 'communities', id: stepTwoIds.communities },
+  ];
+
   async function next() {
     setAttempted(true);
     const stepErrors = (await formik.validateForm()) as NestedErrors;
@@ -183,19 +203,7 @@ function ContactFormBody({
       submission.show({
         kind: 'invalid',
         title: REQUIRED_FIELDS_MESSAGE,
-        items: summaryItems(invalid, [
-          ...stepOneFields,
-          { path: 'additionalInfo.bedrooms', id: id('bedrooms') },
-          { path: 'additionalInfo.moveInDate', id: id('move-in') },
-          { path: 'additionalInfo.pets', id: id('pets') },
-          { path: 'additionalInfo.floorPlan', id: id('floor-plan') },
-          { path: 'additionalInfo.amenities', id: id('amenities') },
-          { path: 'additionalInfo.hearAboutUs', id: id('hear') },
-          { path: 'additionalInfo.lowerRent', id: id('rent') },
-          { path: 'additionalInfo.upperRent', id: id('rent') },
-          { path: 'communities', id: id('communities') },
-          { path: 'captchaResponse', id: id('send') },
-        ]),
+        items: summaryItems(invalid, [...stepOneFields, ...stepTwoFields, { path: 'captchaResponse', id: id('send') }]),
       });
       return;
     }
@@ -223,28 +231,11 @@ function ContactFormBody({
     void (stepRef.current === 1 ? next() : send());
   }
 
-  const Heading = `h${headingLevel}` as const;
   const complete = submission.status === 'complete';
   return (
     <form noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
       <PhoneContactLink phone={phone} />
-      <div className={styles.stepHeader}>
-        <Heading ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          {step === 1 ? STEP_ONE_HEADING : STEP_TWO_HEADING}
-        </Heading>
-        <p className={styles.stepHint}>
-          {step === 1
-            ? 'Fields marked with * are required.'
-            : 'Tell us a little more so we can suggest the right home. Everything here is optional.'}
-        </p>
-        <div className={styles.progress} aria-hidden="true">
-          <span className={`${styles.progressSegment} ${styles.progressDone}`} />
-          <span className={step === 2 ? `${styles.progressSegment} ${styles.progressDone}` : styles.progressSegment} />
-        </div>
-      </div>
-      <p className={visuallyHidden} aria-live="polite">
-        {announcement}
-      </p>
+      <ContactStepHeader step={step} headingLevel={headingLevel} headingRef={headingRef} announcement={announcement} />
       {step === 1 ? (
         <ContactStepOne
           ids={{ name: id('name'), email: id('email'), phone: id('phone'), question: id('question'), preferences: id('preferences'), callBox: id('call') }}
@@ -254,16 +245,7 @@ function ContactFormBody({
         />
       ) : (
         <ContactStepTwo
-          ids={{
-            bedrooms: id('bedrooms'),
-            moveInDate: id('move-in'),
-            amenities: id('amenities'),
-            pets: id('pets'),
-            floorPlan: id('floor-plan'),
-            hearAboutUs: id('hear'),
-            rent: id('rent'),
-            communities: id('communities'),
-          }}
+          ids={stepTwoIds}
           values={formik.values}
           onChange={change}
           onRentChange={changeRent}
