@@ -9,9 +9,24 @@ async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement).catch(() => false);
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reachable. */
-export async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } = {}): Promise<void> {
+/** Whether `target` comes before the focused element in document order (then Shift+Tab reaches it). */
+async function precedesFocus(target: Locator): Promise<boolean> {
+  return target
+    .evaluate((element) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused === element) return false;
+      return Boolean(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    })
+    .catch(() => false);
+}
+
+/**
+ * Presses Tab until `target` has focus — or Shift+Tab when it comes before the focused
+ * element, as a keyboard user would; fails if it is not reachable.
+ */
+export async function tabTo(page: Page, target: Locator, { reverse, max = 80 }: { reverse?: boolean; max?: number } = {}): Promise<void> {
   await target.waitFor({ state: 'attached' });
+  reverse ??= await precedesFocus(target);
   for (let presses = 0; presses <= max; presses += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
