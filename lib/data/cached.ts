@@ -3,7 +3,11 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS } from '../cache-tags';
 import { getDb } from './client';
+import { loadCommunityDetail } from './community-detail';
+import { loadFloorplanDetail } from './floorplan-detail';
 import { loadListedProperties } from './listings';
+import { loadShortTermFloorplans } from './short-term-listings';
+import { loadSitemapEntries } from './sitemap-entries';
 
 /**
  * The cached getters pages and their generateMetadata share (DESIGN convention 1).
@@ -15,4 +19,26 @@ export const getListedProperties = cache(
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
+);
+
+const listingCache = { tags: [CACHE_TAGS.listings], revalidate: LISTING_REVALIDATE_SECONDS };
+
+/** The floor plan page's data (null: unknown or not listed → 404). Keyed by id. */
+export const getFloorplanDetail = cache(
+  unstable_cache(async (id: string) => loadFloorplanDetail(await getDb(), id), ['floorplan-detail'], listingCache),
+);
+
+/** A community page's data (null: unknown or not listed → 404). Keyed by id. */
+export const getCommunityDetail = cache(
+  unstable_cache(async (id: string) => loadCommunityDetail(await getDb(), id), ['community-detail'], listingCache),
+);
+
+/** The listed short-term floor plans (/flexible-term). */
+export const getShortTermFloorplans = cache(
+  unstable_cache(async () => loadShortTermFloorplans(await getDb()), ['short-term-floorplans'], listingCache),
+);
+
+/** The sitemap's listing pages with their last change. */
+export const getSitemapEntries = cache(
+  unstable_cache(async () => loadSitemapEntries(await getDb()), ['sitemap-entries'], listingCache),
 );
