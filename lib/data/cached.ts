@@ -5,6 +5,8 @@ import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS } from '../cache-tags';
 import { getDb } from './client';
 import { loadCommunityDetail } from './community-detail';
 import { loadFloorplanDetail } from './floorplan-detail';
+import { getFolderImages } from './folder-images';
+import { loadHomePageSpecials } from './home-specials';
 import { loadListedProperties } from './listings';
 import { loadShortTermFloorplans } from './short-term-listings';
 import { loadSitemapEntries } from './sitemap-entries';
@@ -41,4 +43,20 @@ export const getShortTermFloorplans = cache(
 /** The sitemap's listing pages with their last change. */
 export const getSitemapEntries = cache(
   unstable_cache(async () => loadSitemapEntries(await getDb()), ['sitemap-entries'], listingCache),
+);
+
+/** Every home-page special, details sanitized (the rules pick the current ones per request). */
+export const getHomePageSpecials = cache(
+  unstable_cache(async () => loadHomePageSpecials(await getDb()), ['home-page-specials'], {
+    tags: [CACHE_TAGS.listings],
+    revalidate: LISTING_REVALIDATE_SECONDS,
+  }),
+);
+
+/** One photo folder's images in order (a card's right arrow asks for it). */
+export const getCachedFolderImages = cache(
+  unstable_cache(async (folderId: string) => getFolderImages(await getDb(), folderId), ['folder-images'], {
+    tags: [CACHE_TAGS.listings],
+    revalidate: LISTING_REVALIDATE_SECONDS,
+  }),
 );
