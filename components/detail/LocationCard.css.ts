@@ -30,8 +30,6 @@ export const direction = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontWeight: vars.fontWeight.bold, minHeight: vars.size.tapTarget });
 
-export const hidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' });
-
 export const pictures = style({ listStyle: 'none', margin: `${vars.space[2]} 0 0`, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] });
 
 export const picture = style({ minWidth: 0 });

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
 import { fullAddress } from '@/lib/domain/map-links';
 import { OfficePictures } from './OfficePictures';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './LocationCard.css';
 
 function telLink(phone: string): string {
@@ -61,7 +62,7 @@ export function LocationCard({ property, address, zipcode }: LocationCardProps) 
                   {route.busRouteLink ? (
                     <a href={route.busRouteLink} target="_blank" rel="noopener noreferrer">
                       {route.busRoute}
-                      <span className={styles.hidden}> (opens in a new tab)</span>
+                      <span className={visuallyHidden}> (opens in a new tab)</span>
                     </a>
                   ) : (
                     route.busRoute

@@ -102,16 +102,6 @@ export const tileImage = style({
   selectors: { [`${tileButton}:hover &`]: { transform: 'scale(1.03)' } },
 });
 
-/** Text for screen readers and keyboard users; the photo itself is the visible label. */
-export const tileHint = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const tourTile = style({ cursor: 'pointer', background: vars.color.text });
 
 export const tourImage = style({ objectFit: 'cover', opacity: 0.55 });
@@ -123,19 +113,22 @@ export const tourLabel = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space[2],
+  gap: vars.space[1],
+  padding: vars.space[1],
   color: vars.color.primaryText,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
+  '@media': { [breakpoints.tablet]: { gap: vars.space[2], fontSize: vars.fontSize.md } },
 });
 
 export const tourIcon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '3.25rem',
-  height: '3.25rem',
+  width: '2.5rem',
+  height: '2.5rem',
   borderRadius: vars.radius.round,
   background: vars.color.primary,
   boxShadow: vars.shadow.md,

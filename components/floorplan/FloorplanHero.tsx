@@ -10,6 +10,7 @@ import type { ImageRef } from '@/lib/data/images';
 import { heroGalleryPages, HERO_PAGE_SIZE } from '@/lib/domain/paging';
 import { videoFromLink, type Video } from '@/lib/domain/video';
 import { isDirectVideoFile } from '@/lib/domain/video-file';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanHero.css';
 
 export type HeroView = 'photos' | 'video' | 'virtual' | 'threeSixty';
@@ -111,7 +112,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                     className={styles.tileImage}
                     unoptimized={photo.remote}
                   />
-                  <span className={styles.tileHint}>View photo {offset + i + 1} of {photos.length}</span>
+                  <span className={visuallyHidden}>View photo {offset + i + 1} of {photos.length}</span>
                 </button>
               </li>
             ))}
@@ -121,7 +122,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                   <Image src={cover.src} alt="" fill sizes={TILE_SIZES} className={styles.tourImage} unoptimized={cover.remote} />
                   <span className={styles.tourLabel}>
                     <span className={styles.tourIcon} aria-hidden="true">
-                      <Icon name={tour.view === 'video' ? 'play' : tour.icon} size="1.75rem" />
+                      <Icon name={tour.view === 'video' ? 'play' : tour.icon} size="1.5rem" />
                     </span>
                     {tour.label}
                   </span>
@@ -133,13 +134,13 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             <div className={styles.pager}>
               <button type="button" className={styles.pagerButton} onClick={() => setPage(current - 1)} disabled={current === 0}>
                 <Icon name="chevron-left" />
-                Previous photos
+                Previous<span className={visuallyHidden}> photos</span>
               </button>
               <span aria-live="polite">
                 Page {current + 1} of {pages.length}
               </span>
               <button type="button" className={styles.pagerButton} onClick={() => setPage(current + 1)} disabled={current >= pages.length - 1}>
-                More photos
+                More<span className={visuallyHidden}> photos</span>
                 <Icon name="chevron-right" />
               </button>
             </div>

@@ -54,7 +54,7 @@ export const chipNow = style([chip, { background: vars.color.successSoft, border
 
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space[4]} 0 ${vars.space[2]}` });
 
-export const tableScroll = style({ overflowX: 'auto', margin: `${vars.space[3]} 0 0` });
+export const tableScroll = style({ position: 'relative', overflowX: 'auto', margin: `${vars.space[3]} 0 0` });
 
 export const table = style({
   width: '100%',

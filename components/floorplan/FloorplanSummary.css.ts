@@ -26,7 +26,7 @@ export const amount = style({ fontSize: vars.fontSize['2xl'], color: vars.color.
 
 export const regular = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const until = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const until = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 export const specialBadge = style({
   display: 'inline-block',
@@ -77,5 +77,3 @@ export const locationLink = style({
   minHeight: vars.size.tapTarget,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const hidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' });

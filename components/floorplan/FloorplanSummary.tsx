@@ -11,6 +11,7 @@ import { floorplanPrice } from '@/lib/domain/pricing';
 import { shortTermPriceAmount } from '@/lib/domain/short-term-pricing';
 import { activeWebSpecials } from '@/lib/domain/specials';
 import type { Now } from '@/lib/domain/site-day';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanSummary.css';
 
 export interface FloorplanSummaryProps {
@@ -82,7 +83,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
               <>
                 {' '}
                 <del className={styles.regular}>
-                  <span className={styles.hidden}>regular rent </span>
+                  <span className={visuallyHidden}>regular rent </span>
                   {formatUsd(price.regular)}
                 </del>
               </>

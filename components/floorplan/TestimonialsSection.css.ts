@@ -5,11 +5,14 @@ import { vars } from '@/styles/theme.css';
 export const slide = style({
   listStyle: 'none',
   margin: 0,
-  padding: `0 ${vars.space[7]}`,
+  padding: 0,
   display: 'grid',
   gap: vars.space[3],
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** Room for the slider's arrows at both sides. */
+export const withArrows = style({ paddingInline: vars.space[7] });
 
 export const card = style({
   padding: vars.space[4],
@@ -26,7 +29,8 @@ export const quote = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.normal,
-  selectors: { '&::before': { content: '"“"', color: vars.color.primary, fontSize: vars.fontSize['2xl'], lineHeight: 0 } },
+  paddingInlineStart: vars.space[3],
+  borderInlineStart: `4px solid ${vars.color.primary}`,
 });
 
 export const tenant = style({ marginTop: vars.space[2], color: vars.color.textMuted, fontWeight: vars.fontWeight.bold });

@@ -14,10 +14,9 @@ export function TestimonialsSection({ testimonials, name }: { testimonials: read
         label={`Testimonials of ${name} residents`}
         previousLabel="Previous testimonials"
         nextLabel="Next testimonials"
-        slideLabel={(index, count) => `Testimonials ${index + 1} of ${count}`}
       >
         {slides.map((slide, index) => (
-          <ul key={index} className={styles.slide}>
+          <ul key={index} className={slides.length > 1 ? `${styles.slide} ${styles.withArrows}` : styles.slide}>
             {slide.map((item) => (
               <li key={`${item.tenant}-${item.testimonial.slice(0, 24)}`} className={styles.card}>
                 <figure className={styles.figure}>

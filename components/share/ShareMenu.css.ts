@@ -67,12 +67,3 @@ export const item = style({
     '&:focus-visible': { outlineOffset: '-2px' },
   },
 });
-
-export const note = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});

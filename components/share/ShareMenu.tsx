@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { COPY_CONFIRMATION_MS, facebookShareUrl, mailtoShareUrl, xShareUrl } from '@/lib/domain/share-links';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ShareMenu.css';
 
 export interface ShareMenuProps {
@@ -213,7 +214,7 @@ export function ShareMenu({ url, title, className }: ShareMenuProps) {
               >
                 <Icon name={item.icon} />
                 {item.label}
-                {item.newTab ? <span className={styles.note}> (opens in a new tab)</span> : null}
+                {item.newTab ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
               </a>
             ) : (
               <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={item.run}>

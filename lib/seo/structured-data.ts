@@ -24,6 +24,7 @@ import { availableUnitCount, availableUnits } from '../domain/available-units';
 import { bedroomLabel } from '../domain/formats';
 import type { ListedFloorplan, ShortTermPrices } from '../domain/listing-types';
 import { petPolicyText } from '../domain/pet-policy';
+import { unitPrice } from '../domain/pricing';
 import { shortTermPriceAmount, SHORT_TERM_TIERS } from '../domain/short-term-pricing';
 import { floorplanPageTitle } from '../domain/floorplan-title';
 import type { Now } from '../domain/site-day';
@@ -163,22 +164,21 @@ export function floorplanJsonLd(siteUrl: string, detail: FloorplanDetail, now: N
   const units = availableUnits(floorplan.units, now);
   const offers: Offer[] = shortTerm
     ? shortTermOffers(url, detail.shortTermPrices)
-    : units.flatMap(({ unit }) =>
-        unit.rent && unit.rent > 0
-          ? [
-              {
-                '@type': 'OfferForLease' as const,
-                name: unit.address ?? `Unit ${unit.id}`,
-                url,
-                          price: unit.rent,
-                priceCurrency: 'USD',
-                availability: 'https://schema.org/InStock' as const,
-                ...(unit.moveInDate ? { availabilityStarts: unit.moveInDate } : {}),
-                leaseLength: { '@type': 'QuantitativeValue' as const, value: 12, unitCode: 'MON' },
-              },
-            ]
-          : [],
-      );
+    : units.flatMap(({ unit }) => {
+        const price = unitPrice({ ...floorplan, rent: unit.rent }, now).effective;
+        if (price === null) return [];
+        const offer: Offer = {
+          '@type': 'OfferForLease',
+          name: unit.address ?? `Unit ${unit.id}`,
+          url,
+          price,
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          ...(unit.moveInDate ? { availabilityStarts: unit.moveInDate } : {}),
+          leaseLength: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' },
+        };
+        return [offer];
+      });
   const plan = floorPlanNode(siteUrl, floorplan, now, {
     image: detail.photos.map((photo) => absoluteUrl(siteUrl, photo.src)),
     amenityFeature: detail.amenities.map((amenity) => ({

@@ -9,6 +9,7 @@ import { AvailabilitySection } from '@/components/floorplan/AvailabilitySection'
 import { FloorplanHero } from '@/components/floorplan/FloorplanHero';
 import { FloorplanSummary } from '@/components/floorplan/FloorplanSummary';
 import { PetsSection } from '@/components/floorplan/PetsSection';
+import { SimilarFloorplans } from '@/components/floorplan/SimilarFloorplans';
 import { TestimonialsSection } from '@/components/floorplan/TestimonialsSection';
 import { UtilitiesSection } from '@/components/floorplan/UtilitiesSection';
 import { VariationsSection } from '@/components/floorplan/VariationsSection';
@@ -17,6 +18,7 @@ import { StayPricesSection } from '@/components/short-term/StayPricesSection';
 import { getConfig } from '@/lib/config';
 import { getFloorplanDetail } from '@/lib/data/cached';
 import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
+import { siteDay } from '@/lib/domain/site-day';
 import { floorplanDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, communityPath, floorplanJsonLd, floorplanPath, type Crumb } from '@/lib/seo/structured-data';
@@ -109,7 +111,13 @@ export default async function FloorplanPage({ params }: Props) {
         </aside>
         <div className={styles.sections}>
           {shortTerm ? <StayPricesSection prices={detail.shortTermPrices} name={name} /> : null}
-          <AvailabilitySection units={floorplan.units} now={now} showRents={!shortTerm} />
+          <AvailabilitySection
+            units={floorplan.units}
+            special={floorplan}
+            propertyAddress={property.address}
+            now={now}
+            showRents={!shortTerm}
+          />
           <AmenitiesSection amenities={detail.amenities} />
           <VariationsSection variations={detail.variations} />
           <PetsSection pets={floorplan} />
@@ -120,6 +128,7 @@ export default async function FloorplanPage({ params }: Props) {
       <DetailSection id="location" title="Location">
         <LocationCard property={property} address={floorplan.address} zipcode={floorplan.zipcode} />
       </DetailSection>
+      <SimilarFloorplans floorplans={detail.similar} today={siteDay(now)} name={name} />
     </div>
   );
 }
