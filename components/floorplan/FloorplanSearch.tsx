@@ -1,3 +1,4 @@
+import { bedroomChoices } from '@/components/search/bedroomChoices';
 import { ListingSearch } from '@/components/search/ListingSearch';
 import { ResultsGrid } from '@/components/search/ResultsGrid';
 import { getListedProperties } from '@/lib/data/cached';
@@ -11,8 +12,10 @@ import { log } from '@/lib/log';
 import { FloorplanCard } from './FloorplanCard';
 
 export interface FloorplanSearchProps {
-  /** The page's searchParams (CONTRACTS §5). */
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** The listed properties (loadListingForSearch(): never rejects). */
+  properties: Promise<ListedProperty[]>;
+  /** The page's awaited searchParams (CONTRACTS §5). */
+  searchParams: SearchParamsInput;
   /** The id of the section it sits in (the no-JavaScript form returns there). */
   sectionId: string;
 }
@@ -20,7 +23,8 @@ export interface FloorplanSearchProps {
 /** Cards whose cover loads eagerly: the first row on a desktop. */
 const EAGER_CARDS = 3;
 
-async function loadProperties(): Promise<ListedProperty[]> {
+/** The listing for the search; a failure is logged and gives an empty list (never rejects). */
+export async function loadListingForSearch(): Promise<ListedProperty[]> {
   try {
     return await getListedProperties();
   } catch (error) {
@@ -30,20 +34,15 @@ async function loadProperties(): Promise<ListedProperty[]> {
   }
 }
 
-/** The distinct bedroom counts listed, plus any the URL asks for (so they can be unticked). */
-export function bedroomChoices(listed: readonly { bedroom: number }[], selected: readonly number[]): number[] {
-  return [...new Set([...listed.map((floorplan) => floorplan.bedroom), ...selected])].sort((a, b) => a - b);
-}
-
 /**
  * The home page's floor plan search (SPEC §2): the server filters and sorts for the URL it is
  * given, renders the cards, and hands the client only the search state and filter options.
  */
-export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSearchProps) {
-  const [properties, params] = await Promise.all([loadProperties(), searchParams]);
+export async function FloorplanSearch({ properties: loading, searchParams, sectionId }: FloorplanSearchProps) {
+  const properties = await loading;
   const today = siteDay(new Date());
   const listed = listedFloorplans(properties);
-  const search = parseListingSearch(params as SearchParamsInput, today);
+  const search = parseListingSearch(searchParams, today);
   const results = searchFloorplans(listed, search, today);
 
   return (

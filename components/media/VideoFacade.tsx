@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
 import * as styles from './VideoFacade.css';
@@ -35,6 +35,14 @@ export interface VideoFacadeProps {
 export function VideoFacade({ video, title, poster, autoLoad = false, playRef, sizes = '100vw' }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);
   const [posterFailed, setPosterFailed] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pressedPlay = useRef(false);
+
+  // The play button is gone once the player loads: keep focus on the stage (inside a modal,
+  // so Escape still closes it); Tab then moves into the player.
+  useEffect(() => {
+    if (loaded && pressedPlay.current) stageRef.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const src = videoEmbedUrl(video);
   const source = videoSourceName(video);
   const verb = video.type === 'video' ? 'Play' : 'Load';
@@ -49,7 +57,7 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
 
   return (
     <div>
-      <div className={styles.stage}>
+      <div ref={stageRef} className={styles.stage} tabIndex={-1}>
         {loaded ? (
           <iframe
             className={styles.frame}
@@ -75,7 +83,15 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
             ) : (
               <span className={styles.posterFallback} aria-hidden="true" />
             )}
-            <button ref={playRef} type="button" className={styles.play} onClick={() => setLoaded(true)}>
+            <button
+              ref={playRef}
+              type="button"
+              className={styles.play}
+              onClick={() => {
+                pressedPlay.current = true;
+                setLoaded(true);
+              }}
+            >
               <span className={styles.playIcon} aria-hidden="true">
                 <Icon name={video.type === 'video' ? 'play' : 'tour'} size="2rem" />
               </span>

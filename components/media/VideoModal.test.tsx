@@ -28,6 +28,9 @@ describe('VideoModal', () => {
     const frame = screen.getByTitle('Video Tour: Aspen');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/));
+    // Focus stays in the dialog (on the player's stage), so Escape still closes it.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   test('a virtual tour (type other) is framed by its url after the click', async () => {

@@ -65,6 +65,5 @@ export const panel = style({
 
 export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space[2], fontWeight: vars.fontWeight.bold });
 
 export const options = style({ display: 'grid', gap: vars.space[1] });

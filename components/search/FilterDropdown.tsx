@@ -54,7 +54,7 @@ export function FilterDropdown({ label, selectedCount, children }: FilterDropdow
       </summary>
       <div className={styles.panel}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{label}</legend>
+          <legend className={visuallyHidden}>{label}</legend>
           <div className={styles.options}>{children}</div>
         </fieldset>
       </div>
