@@ -105,14 +105,16 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                 <button type="button" className={styles.tileButton} onClick={() => setOpenPhoto(offset + i)}>
                   <Image
                     src={photo.src}
-                    alt={photo.alt || `${name}, photo ${offset + i + 1}`}
+                    alt=""
                     fill
                     sizes={current === 0 && i === 0 ? '(min-width: 1024px) 50vw, 100vw' : TILE_SIZES}
                     priority={current === 0 && i === 0}
                     className={styles.tileImage}
                     unoptimized={photo.remote}
                   />
-                  <span className={visuallyHidden}>View photo {offset + i + 1} of {photos.length}</span>
+                  <span className={visuallyHidden}>
+                    View photo {offset + i + 1} of {photos.length}: {photo.alt || name}
+                  </span>
                 </button>
               </li>
             ))}
@@ -124,7 +126,10 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                     <span className={styles.tourIcon} aria-hidden="true">
                       <Icon name={tour.view === 'video' ? 'play' : tour.icon} size="1.5rem" />
                     </span>
-                    {tour.label}
+                    <span>
+                      <span className={visuallyHidden}>Show the </span>
+                      {tour.label}
+                    </span>
                   </span>
                 </button>
               </li>

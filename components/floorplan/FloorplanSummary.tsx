@@ -59,7 +59,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
         ) : null}
         <li className={styles.fact}>
           <Icon name="calendar" className={styles.factIcon} />
-          {shortTerm ? 'Stays from 2 days' : '12-month lease'}
+          {shortTerm ? 'Flexible term, no lease' : '12-month lease'}
         </li>
       </ul>
 

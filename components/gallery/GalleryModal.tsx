@@ -1,6 +1,6 @@
 'use client';
 
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { LoadingImage } from '@/components/media/LoadingImage';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
@@ -20,10 +20,11 @@ export interface GalleryModalProps {
 
 /**
  * The modal gallery (SPEC §2, §4): one picture at a time with a spinner until it loads;
- * Previous/Next (and the arrow keys) wrap around at both ends; Escape, backdrop or the close
+ * Previous/Next (and the arrow keys; Next has the focus when it opens) wrap around at both ends; Escape, backdrop or the close
  * button close it and focus returns to the picture that opened it.
  */
 export function GalleryModal({ images, index, onIndexChange, onClose, label }: GalleryModalProps) {
+  const nextRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const current = index === null ? -1 : wrapIndex(index, count);
   const image = current >= 0 ? images[current] : undefined;
@@ -41,7 +42,14 @@ export function GalleryModal({ images, index, onIndexChange, onClose, label }: G
   }
 
   return (
-    <Modal open={image !== undefined} onClose={onClose} title={label} size="xl" closeLabel="Close gallery">
+    <Modal
+      open={image !== undefined}
+      onClose={onClose}
+      title={label}
+      size="xl"
+      closeLabel="Close gallery"
+      initialFocus={count > 1 ? nextRef : undefined}
+    >
       {image ? (
         <div className={styles.gallery} onKeyDown={onKeyDown}>
           <figure className={styles.figure}>
@@ -58,7 +66,7 @@ export function GalleryModal({ images, index, onIndexChange, onClose, label }: G
               <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Previous photo">
                 <Icon name="chevron-left" size="1.5rem" />
               </button>
-              <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next photo">
+              <button ref={nextRef} type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next photo">
                 <Icon name="chevron-right" size="1.5rem" />
               </button>
             </div>

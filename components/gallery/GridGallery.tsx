@@ -47,7 +47,7 @@ export function GridGallery({ images, label, initialCount = 3, priority = false 
             <button type="button" className={styles.button} onClick={() => setOpen(index)}>
               <Image
                 src={image.src}
-                alt={image.alt || `${label}, ${index + 1}`}
+                alt=""
                 fill
                 sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, 50vw'}
                 priority={priority && index === 0}
@@ -56,6 +56,7 @@ export function GridGallery({ images, label, initialCount = 3, priority = false 
               />
               <span className={visuallyHidden}>
                 Open picture {index + 1} of {images.length}
+                {image.alt ? `: ${image.alt}` : ''}
               </span>
             </button>
           </li>

@@ -35,8 +35,8 @@ export function VideoPlayer({ src, title, poster, autoPlay = true, className }: 
   function togglePlay() {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) void video.play()?.catch(() => setPlaying(false));
-    else video.pause();
+    if (playing) video.pause();
+    else void video.play()?.catch(() => setPlaying(false));
   }
 
   function toggleMute() {

@@ -28,7 +28,6 @@ export const status = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
-  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const menu = style({
