@@ -18,7 +18,7 @@ test.describe('community page', () => {
 
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location.getByText('Route 3 – College Mall / Highland Village')).toBeVisible();
-    await expect(location.getByText('Kirkwood Commons Leasing Office')).toBeVisible();
+    await expect(location.getByText('Kirkwood Commons Leasing Office', { exact: true })).toBeVisible();
     await expect(location.getByRole('link', { name: 'Contact the leasing team' })).toHaveAttribute('href', '#contact');
 
     const reviews = page.getByRole('region', { name: 'Reviews' });

@@ -47,6 +47,8 @@ test.describe('/flexible-term', () => {
     const bedrooms = await openFilter(page, 'Bedrooms');
     await bedrooms.getByLabel('1 Bed').check();
     await expectQuery(page, 'bedroom=1');
+    await page.keyboard.press('Escape');
+    await expect(bedrooms).toBeHidden();
     await expect(resultCount(page)).toHaveText('Total: 2 Results');
     expect(await cardNames(page)).toEqual(['One Bedroom Suite', 'Corner One Bedroom']);
 

@@ -34,7 +34,7 @@ test.describe('floor plan page', () => {
   test('the hero switches between photos, Video Tour and Virtual Tour through its badges', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(LAUREL);
-    const photos = page.getByRole('button', { name: 'Photos' });
+    const photos = page.getByRole('button', { name: 'Photos', exact: true });
     const video = page.getByRole('button', { name: 'Video Tour', exact: true });
     const virtual = page.getByRole('button', { name: 'Virtual Tour', exact: true });
     await expect(photos).toHaveAttribute('aria-pressed', 'true');

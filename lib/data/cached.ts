@@ -23,7 +23,15 @@ export const getListedProperties = cache(
   }),
 );
 
-const listingCache = { tags: [CACHE_TAGS.listings], revalidate: LISTING_REVALIDATE_SECONDS };
+/**
+ * The detail getters expire after half the listing window: the floor plan page and the preview
+ * images are themselves cached (ISR, `revalidate = 30`), so data (≤ 30 s) plus page (≤ 30 s)
+ * stay within the 60 s in which an import must show (CONTRACTS §3). A regeneration waits for
+ * fresh data when the data entry is stale (Next does not persist a stale value into a page).
+ * revalidateTag('listings') drops both layers at once.
+ */
+export const DETAIL_REVALIDATE_SECONDS = LISTING_REVALIDATE_SECONDS / 2;
+const listingCache = { tags: [CACHE_TAGS.listings], revalidate: DETAIL_REVALIDATE_SECONDS };
 
 /** The floor plan page's data (null: unknown or not listed → 404). Keyed by id. */
 export const getFloorplanDetail = cache(

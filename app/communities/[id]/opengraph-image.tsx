@@ -9,7 +9,7 @@ import { OG_IMAGE_SIZE } from '@/lib/seo/page-metadata';
 export const size = OG_IMAGE_SIZE;
 export const contentType = 'image/png';
 export const alt = 'A Limestone Lane community';
-export const revalidate = 60;
+export const revalidate = 30;
 
 export function generateStaticParams(): { id: string }[] {
   return [];

@@ -25,8 +25,12 @@ import { absoluteUrl, communityPath, floorplanJsonLd, floorplanPath, type Crumb 
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
 
-/** Rendered on first visit, then cached and regenerated at most every 60 s (tag 'listings'). */
-export const revalidate = 60;
+/**
+ * Rendered on first visit (no database read at build time), then cached and regenerated in the
+ * background at most every 30 s; its data getter expires after 30 s too (see lib/data/cached.ts),
+ * so an import shows within 60 s. Tag 'listings' (from the getter) invalidates it on demand.
+ */
+export const revalidate = 30;
 
 export function generateStaticParams(): { id: string }[] {
   return [];
