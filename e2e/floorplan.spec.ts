@@ -129,7 +129,9 @@ test.describe('floor plan page', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(share).toBeFocused();
 
+    // Fake timers, paused: the confirmation's 2 s are counted exactly, whatever the machine's load.
     await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await share.click();
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
     const copied = page.getByRole('status').filter({ hasText: 'Copied!' });

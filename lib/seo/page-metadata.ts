@@ -47,7 +47,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const description = clampDescriptionText(input.description);
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${company.name}`;
   return {
-    metadataBase: new URL(siteUrl),
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
     alternates: { canonical: url },
