@@ -28,7 +28,7 @@ export default async function CommunityPreview({ params }: { params: Promise<{ i
     `${floorplans.length} floor plan${floorplans.length === 1 ? '' : 's'}${property.rating !== null ? ` · ${formatRating(property.rating)} stars on Google` : ''}`,
   ];
   const highlight =
-    property.leaseType === 'SHORT_TERM' ? 'Furnished stays by the day or month' : prices.length ? `From ${formatUsd(Math.min(...prices))}/month` : null;
+    property.leaseType === 'SHORT_TERM' ? 'Stays by the day or month' : prices.length ? `From ${formatUsd(Math.min(...prices))}/month` : null;
   return previewImage({
     eyebrow: property.leaseType === 'SHORT_TERM' ? 'Flexible term stays' : 'Apartments for rent',
     title: property.name,
