@@ -5,10 +5,13 @@ import { FloorplanSearch, loadListingForSearch } from '@/components/floorplan/Fl
 import { HomeHero } from '@/components/home/HomeHero';
 import { SearchSkeleton } from '@/components/search/SearchSkeleton';
 import { HomeSpecials } from '@/components/specials/HomeSpecials';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { getConfig } from '@/lib/config';
 import { foldFormRent } from '@/lib/domain/search-form';
 import { parseListingSearch, serializeListingSearch, withQuery } from '@/lib/domain/search-params';
 import { siteDay } from '@/lib/domain/site-day';
+import { STATIC_PAGES, staticPageMetadata } from '@/lib/seo/page-metadata';
+import { simplePageJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
 
@@ -33,9 +36,9 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return settled;
 }
 
-/** Every variant of '/' (filtered or not) names '/' as its canonical page. */
+/** Every variant of '/' (filtered or not) names '/' as its canonical page; title, description, preview image. */
 export function generateMetadata(): Metadata {
-  return { alternates: { canonical: `${getConfig().siteUrl}/` } };
+  return staticPageMetadata('home');
 }
 
 /**
@@ -59,6 +62,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
 
   return (
     <>
+      <JsonLd data={simplePageJsonLd(getConfig().siteUrl, STATIC_PAGES.home.crumbs)} />
       <HomeHero searchId={SEARCH_SECTION_ID} />
       <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="search-heading" tabIndex={-1}>
         <div className={container}>

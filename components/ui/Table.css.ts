@@ -5,6 +5,8 @@ import { vars } from '@/styles/theme.css';
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
 
 export const scroll = style({
+  // Positioned, so visually hidden (absolute) text inside stays in the scroller instead of widening the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

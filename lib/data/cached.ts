@@ -3,9 +3,13 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS } from '../cache-tags';
 import { getDb } from './client';
+import { loadCommunityDetail } from './community-detail';
+import { loadFloorplanDetail } from './floorplan-detail';
 import { getFolderImages } from './folder-images';
 import { loadHomePageSpecials } from './home-specials';
 import { loadListedProperties } from './listings';
+import { loadShortTermFloorplans } from './short-term-listings';
+import { loadSitemapEntries } from './sitemap-entries';
 
 /**
  * The cached getters pages and their generateMetadata share (DESIGN convention 1).
@@ -17,6 +21,36 @@ export const getListedProperties = cache(
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
+);
+
+/**
+ * The detail getters expire after half the listing window: the floor plan page and the preview
+ * images are themselves cached (ISR, `revalidate = 30`), so data (≤ 30 s) plus page (≤ 30 s)
+ * stay within the 60 s in which an import must show (CONTRACTS §3). A regeneration waits for
+ * fresh data when the data entry is stale (Next does not persist a stale value into a page).
+ * revalidateTag('listings') drops both layers at once.
+ */
+export const DETAIL_REVALIDATE_SECONDS = LISTING_REVALIDATE_SECONDS / 2;
+const listingCache = { tags: [CACHE_TAGS.listings], revalidate: DETAIL_REVALIDATE_SECONDS };
+
+/** The floor plan page's data (null: unknown or not listed → 404). Keyed by id. */
+export const getFloorplanDetail = cache(
+  unstable_cache(async (id: string) => loadFloorplanDetail(await getDb(), id), ['floorplan-detail'], listingCache),
+);
+
+/** A community page's data (null: unknown or not listed → 404). Keyed by id. */
+export const getCommunityDetail = cache(
+  unstable_cache(async (id: string) => loadCommunityDetail(await getDb(), id), ['community-detail'], listingCache),
+);
+
+/** The listed short-term floor plans (/flexible-term). */
+export const getShortTermFloorplans = cache(
+  unstable_cache(async () => loadShortTermFloorplans(await getDb()), ['short-term-floorplans'], listingCache),
+);
+
+/** The sitemap's listing pages with their last change. */
+export const getSitemapEntries = cache(
+  unstable_cache(async () => loadSitemapEntries(await getDb()), ['sitemap-entries'], listingCache),
 );
 
 /** Every home-page special, details sanitized (the rules pick the current ones per request). */

@@ -1,50 +1,142 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { CommunitySummary } from '@/components/community/CommunitySummary';
+import { ReviewSection } from '@/components/community/ReviewSection';
+import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
+import { ContactCard } from '@/components/detail/ContactCard';
+import { DetailSection } from '@/components/detail/DetailSection';
+import { LocationCard } from '@/components/detail/LocationCard';
+import { FloorplanCard } from '@/components/floorplan/FloorplanCard';
+import { GridGallery } from '@/components/gallery/GridGallery';
+import { ResultsGrid } from '@/components/search/ResultsGrid';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ShortTermCard } from '@/components/short-term/ShortTermCard';
+import { SHORT_TERM_PRICING_TITLE, ShortTermPricingTable } from '@/components/short-term/ShortTermPricingTable';
 import { HomeSpecials } from '@/components/specials/HomeSpecials';
 import { UnitsSection } from '@/components/unit/UnitsSection';
-import { getListedProperties } from '@/lib/data/cached';
-import type { ListedProperty } from '@/lib/domain/listing-types';
-import { isListedProperty, listedFloorplans, unitListings } from '@/lib/domain/listing-rules';
+import { getConfig } from '@/lib/config';
+import { getCommunityDetail, getShortTermFloorplans } from '@/lib/data/cached';
+import { availableUnitCount } from '@/lib/domain/available-units';
+import { unitListings } from '@/lib/domain/listing-rules';
 import { foldFormRent } from '@/lib/domain/search-form';
 import { parseUnitSearch, serializeUnitSearch, withQuery } from '@/lib/domain/search-params';
 import { siteDay } from '@/lib/domain/site-day';
+import { communityDescription } from '@/lib/seo/descriptions';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { absoluteUrl, communityJsonLd, communityPath } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
+import * as styles from './page.css';
 
-// The units section renders for its URL (CONTRACTS §5); data comes from the cached getter.
+/**
+ * Rendered per request: the units section renders for its URL (CONTRACTS §5). The data comes
+ * from the cached getter (tag 'listings', 60 s), so a request costs no database query.
+ */
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-async function findCommunity(id: string): Promise<ListedProperty | undefined> {
-  return (await getListedProperties()).find((property) => property.id === id && isListedProperty(property));
+async function loadOr404(params: Params) {
+  const detail = await getCommunityDetail((await params).id);
+  if (!detail) notFound();
+  return detail;
+}
+
+function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
+  const { property } = detail;
+  return property.leaseType === 'SHORT_TERM'
+    ? `${property.name}: Furnished Short-Term Stays in Bloomington, IN`
+    : `${property.name}: Apartments in Bloomington, IN`;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const community = await findCommunity((await params).id);
-  return community ? { title: community.name } : {};
+  const detail = await loadOr404(params);
+  const path = communityPath(detail.property.id);
+  return pageMetadata({
+    title: titleOf(detail),
+    description: communityDescription(detail, new Date()),
+    path,
+    imagePath: `${path}/opengraph-image`,
+    imageAlt: detail.property.name,
+  });
 }
 
-/** One community (CONTRACTS §4). This shell holds the units section; the rest of the page is issue 4's. */
+/** '/communities/{id}': one listed community (yearly or short-term). */
 export default async function CommunityPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const community = await findCommunity(id);
-  if (!community) notFound();
-  const today = siteDay(new Date());
-  const path = `/communities/${encodeURIComponent(community.id)}`;
+  const [detail, query] = await Promise.all([loadOr404(params), searchParams]);
+  const { property } = detail;
+  const path = communityPath(property.id);
+  const now = new Date();
+  const today = siteDay(now);
   const fromForm = foldFormRent(query);
   if (fromForm) redirect(`${withQuery(path, serializeUnitSearch(parseUnitSearch(fromForm, today)))}#units`);
 
-  const units = unitListings(listedFloorplans([community]), today);
+  const { siteUrl } = getConfig();
+  const shortTerm = property.leaseType === 'SHORT_TERM';
+  const stays = shortTerm ? (await getShortTermFloorplans()).filter((f) => f.property.id === property.id) : [];
+  const preset = { communityId: property.id, communityName: property.name };
+
   return (
     <>
+      <JsonLd data={communityJsonLd(siteUrl, detail, now)} />
       <div className={container}>
-        <h1>{community.name}</h1>
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            ...(shortTerm ? [{ name: 'Flexible Term', path: '/flexible-term' }] : []),
+            { name: property.name, path },
+          ]}
+        />
+        <GridGallery images={detail.photos} label={`Photos of ${property.name}`} priority />
+        <CommunitySummary
+          property={property}
+          floorplanCount={detail.floorplans.length}
+          availableUnits={availableUnitCount(detail.floorplans, today)}
+          pageUrl={absoluteUrl(siteUrl, path)}
+          pageTitle={titleOf(detail)}
+        />
+        <DetailSection id="floorplans" title="Floor plans">
+          {shortTerm ? (
+            <ResultsGrid
+              items={stays}
+              label={`Floor plans of ${property.name}`}
+              itemKey={(floorplan) => floorplan.id}
+              renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
+            />
+          ) : (
+            <ResultsGrid
+              items={detail.floorplans}
+              label={`Floor plans of ${property.name}`}
+              itemKey={(floorplan) => floorplan.id}
+              renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
+            />
+          )}
+        </DetailSection>
+        {shortTerm ? (
+          <DetailSection id="pricing" title={SHORT_TERM_PRICING_TITLE}>
+            <ShortTermPricingTable floorplans={stays} />
+          </DetailSection>
+        ) : null}
       </div>
-      <UnitsSection units={units} searchParams={query} today={today} />
+      {shortTerm ? null : <UnitsSection units={unitListings(detail.floorplans, today)} searchParams={query} today={today} />}
+      <div className={container}>
+        <DetailSection id="location" title="Location">
+          <LocationCard property={property} />
+        </DetailSection>
+        <ReviewSection name={property.name} rating={property.rating} ratingLink={property.ratingLink} />
+        <div className={styles.contact}>
+          <ContactCard
+            id="contact"
+            heading={`Contact ${property.name}`}
+            phone={property.phone || property.leasingOffice?.phone || null}
+            officeHours={property.leasingOffice?.officeHours}
+            preset={preset}
+          />
+        </div>
+      </div>
       <Suspense fallback={null}>
-        <HomeSpecials community={{ id: community.id, name: community.name }} />
+        <HomeSpecials community={{ id: property.id, name: property.name }} />
       </Suspense>
     </>
   );

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { ShareMenu } from '@/components/share/ShareMenu';
+import { Icon } from '@/components/ui/Icon';
+import type { PropertyDetail } from '@/lib/data/detail-types';
+import { fullAddress } from '@/lib/domain/map-links';
+import { formatRating } from '@/lib/domain/rating';
+import * as styles from './CommunitySummary.css';
+
+export interface CommunitySummaryProps {
+  property: PropertyDetail;
+  floorplanCount: number;
+  availableUnits: number;
+  pageUrl: string;
+  pageTitle: string;
+}
+
+function telLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+}
+
+/** A community's heading, address, phone, key figures, description and actions. */
+export function CommunitySummary({ property, floorplanCount, availableUnits, pageUrl, pageTitle }: CommunitySummaryProps) {
+  const shortTerm = property.leaseType === 'SHORT_TERM';
+  return (
+    <div className={styles.summary}>
+      <p className={styles.eyebrow}>
+        {shortTerm ? (
+          <Link href="/flexible-term" prefetch={false}>
+            Flexible term stays
+          </Link>
+        ) : (
+          'Yearly leases'
+        )}
+        <span aria-hidden="true"> · </span>
+        Bloomington, IN
+      </p>
+      <h1 className={styles.title}>{property.name}</h1>
+      <p className={styles.line}>
+        <Icon name="map-pin" className={styles.icon} />
+        <span>{fullAddress(property.address, property.zipcode)}</span>
+      </p>
+      {property.phone ? (
+        <p className={styles.line}>
+          <Icon name="phone" className={styles.icon} />
+          <a href={telLink(property.phone)}>{property.phone}</a>
+        </p>
+      ) : null}
+      <ul className={styles.figures} aria-label="At a glance">
+        <li className={styles.figure}>
+          <strong className={styles.figureValue}>{floorplanCount}</strong> {floorplanCount === 1 ? 'floor plan' : 'floor plans'}
+        </li>
+        <li className={styles.figure}>
+          <strong className={styles.figureValue}>{availableUnits}</strong> {availableUnits === 1 ? 'unit' : 'units'} available within 12 months
+        </li>
+        {property.rating !== null ? (
+          <li className={styles.figure}>
+            <a href="#reviews">
+              <strong className={styles.figureValue}>{formatRating(property.rating)}</strong> stars on Google
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {property.description ? <p className={styles.description}>{property.description}</p> : null}
+      <div className={styles.actions}>
+        <a href="#location" className={styles.anchor}>
+          <Icon name="map" />
+          Location
+        </a>
+        <a href="#contact" className={styles.anchor}>
+          <Icon name="mail" />
+          Contact
+        </a>
+        <ShareMenu url={pageUrl} title={pageTitle} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { ImageModal } from '@/components/media/ImageModal';
+import type { ImageRef } from '@/lib/data/images';
+import * as styles from './LocationCard.css';
+
+interface Picture {
+  image: ImageRef;
+  title: string;
+}
+
+/** The leasing office's map and photo as thumbnails; each opens the image modal. */
+export function OfficePictures({ pictures }: { pictures: readonly Picture[] }) {
+  const [open, setOpen] = useState<Picture | null>(null);
+  if (pictures.length === 0) return null;
+  return (
+    <>
+      <ul className={styles.pictures}>
+        {pictures.map((picture) => (
+          <li key={picture.title} className={styles.picture}>
+            <button type="button" className={styles.pictureButton} onClick={() => setOpen(picture)}>
+              <span className={styles.pictureFrame}>
+                <Image
+                  src={picture.image.src}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 16rem, 45vw"
+                  className={styles.pictureImage}
+                  unoptimized={picture.image.remote}
+                />
+              </span>
+              <span className={styles.pictureLabel}>{picture.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImageModal open={open !== null} onClose={() => setOpen(null)} image={open?.image ?? null} title={open?.title ?? ''} />
+    </>
+  );
+}

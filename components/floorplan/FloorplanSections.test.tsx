@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import { ReviewSection } from '@/components/community/ReviewSection';
+import type { Unit } from '@/lib/domain/listing-types';
+import { AvailabilitySection, unitLabel } from './AvailabilitySection';
+import { AmenitiesSection } from './AmenitiesSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { UtilitiesSection } from './UtilitiesSection';
+
+const today = '2026-11-21';
+const unit = (id: string, moveInDate: string, extra: Partial<Unit> = {}): Unit => ({
+  id,
+  active: true,
+  rent: 1000,
+  deposit: 500,
+  squareFoot: 700,
+  moveInDate,
+  availabilityExtensionMonths: 0,
+  address: `415 E Kirkwood Ave, Apt ${id}`,
+  zipcode: '47408',
+  allowedPet: null,
+  petPolicy: null,
+  ...extra,
+});
+const noSpecial = { specialRent: null, specialRentStartDate: null, specialRentEndDate: null };
+
+describe('AvailabilitySection', () => {
+  test("says 'Available Now' and lists the months and the units", () => {
+    render(
+      <AvailabilitySection
+        units={[unit('101', '2026-11-01'), unit('102', '2027-01-10'), unit('103', '2028-06-01')]}
+        special={noSpecial}
+        propertyAddress="415 E Kirkwood Ave"
+        now={today}
+        showRents
+      />,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Available' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips).toEqual(['Available Now', 'November 2026', 'January 2027']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Apt 101Available Now$1,000/mo$500700 sq ft');
+    expect(rows[1]).toHaveTextContent('Apt 102Jan 10, 2027');
+  });
+
+  test('shows the special rent when it applies, and the months only when none is available now', () => {
+    render(
+      <AvailabilitySection
+        units={[unit('201', '2027-02-01')]}
+        special={{ specialRent: 900, specialRentStartDate: '2026-11-01', specialRentEndDate: '2026-12-01' }}
+        propertyAddress="415 E Kirkwood Ave"
+        now={today}
+        showRents
+      />,
+    );
+    expect(screen.queryByText('Available Now')).not.toBeInTheDocument();
+    expect(screen.getByText('February 2027')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('$900/mo regular rent $1,000');
+  });
+
+  test('without units in the coming 12 months it says so', () => {
+    render(<AvailabilitySection units={[]} special={noSpecial} propertyAddress="x" now={today} showRents />);
+    expect(screen.getByText(/No unit of this floor plan is available in the coming 12 months/)).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ id: '7', address: '415 E Kirkwood Ave, Apt 7' }, 'Apt 7'],
+    [{ id: '7', address: '1102 S Henderson St' }, '1102 S Henderson St'],
+    [{ id: '7', address: null }, 'Unit 7'],
+  ])('unitLabel(%j) → %s', (u, label) => {
+    expect(unitLabel(u, '415 E Kirkwood Ave')).toBe(label);
+  });
+});
+
+describe('UtilitiesSection', () => {
+  test('lists averages and states that actual costs vary', () => {
+    render(
+      <UtilitiesSection
+        utilities={[
+          { name: 'Electricity', type: 'RESIDENT_UTILITY', averageMonthlyBill: 68 },
+          { name: 'Water', type: 'INCLUDED_UTILITY', averageMonthlyBill: 38 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Electricity').parentElement).toHaveTextContent('avg. $68/month');
+    expect(screen.getByText('Paid by the resident')).toBeInTheDocument();
+    expect(screen.getByText('Included in the rent')).toBeInTheDocument();
+    expect(screen.getByText(/Actual costs vary/)).toBeInTheDocument();
+  });
+});
+
+describe('AmenitiesSection', () => {
+  test('keeps the given order (featured first) and marks featured ones', () => {
+    render(
+      <AmenitiesSection
+        amenities={[
+          { name: 'Dishwasher', featured: true, type: 'KITCHEN' },
+          { name: 'Balcony', featured: false, type: 'OUTDOOR' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('DishwasherFeatured · Kitchen');
+    expect(items[1]).toHaveTextContent('Balcony · Outdoor');
+  });
+});
+
+describe('TestimonialsSection', () => {
+  test('shows two per slide and keeps an odd last one', () => {
+    const testimonials = ['A', 'B', 'C'].map((t) => ({ testimonial: `Quote ${t}`, tenant: `Tenant ${t}` }));
+    render(<TestimonialsSection testimonials={testimonials} name="Maple Court" />);
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(2);
+    expect(within(slides[0]!).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(slides[1]!).getAllByRole('listitem')).toHaveLength(1);
+    expect(slides[1]).toHaveTextContent('Quote C— Tenant C');
+  });
+});
+
+describe('ReviewSection', () => {
+  test("reads '{rating} Stars on Google' and links to the reviews", () => {
+    render(<ReviewSection name="Maple Court" rating={4.6} ratingLink="https://www.google.com/maps/search/?api=1&query=Maple" />);
+    const link = screen.getByRole('link', { name: /4\.6 Stars on Google/ });
+    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Maple');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+  });
+
+  test('renders nothing without a rating', () => {
+    const { container } = render(<ReviewSection name="Maple Court" rating={null} ratingLink={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

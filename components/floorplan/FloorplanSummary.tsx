@@ -1,0 +1,136 @@
+import Link from 'next/link';
+import { ShareMenu } from '@/components/share/ShareMenu';
+import { Icon } from '@/components/ui/Icon';
+import type { FloorplanDetail } from '@/lib/data/detail-types';
+import { isFloorplanAvailableNow } from '@/lib/domain/availability';
+import { STYLE_LABELS } from '@/lib/domain/enums';
+import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
+import { bathroomLabel, bedroomLabel, formatDisplayDate, formatUsd, squareFootLabel } from '@/lib/domain/formats';
+import { fullAddress } from '@/lib/domain/map-links';
+import { floorplanPrice } from '@/lib/domain/pricing';
+import { shortTermPriceAmount } from '@/lib/domain/short-term-pricing';
+import { activeWebSpecials } from '@/lib/domain/specials';
+import type { Now } from '@/lib/domain/site-day';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './FloorplanSummary.css';
+
+export interface FloorplanSummaryProps {
+  detail: FloorplanDetail;
+  now: Now;
+  /** The page's absolute URL and title (the share menu's fallbacks before hydration). */
+  pageUrl: string;
+  pageTitle: string;
+}
+
+/** The floor plan's heading, facts, price, current web specials, address and description. */
+export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanSummaryProps) {
+  const { floorplan, property } = detail;
+  const shortTerm = property.leaseType === 'SHORT_TERM';
+  const price = floorplanPrice(floorplan, now);
+  const fromNightly = shortTermPriceAmount(detail.shortTermPrices.priceFor5To13Days);
+  const specials = activeWebSpecials(floorplan.webSpecials, now);
+  const heading = floorplan.name.trim() || floorplanPageTitle({ id: floorplan.id });
+
+  return (
+    <div className={styles.summary}>
+      <p className={styles.eyebrow}>
+        <Link href={`/communities/${encodeURIComponent(property.id)}`} prefetch={false}>
+          {property.name}
+        </Link>
+        <span aria-hidden="true"> · </span>
+        {STYLE_LABELS[floorplan.style]}
+        {shortTerm ? ' · Furnished short-term stay' : ''}
+      </p>
+      <h1 className={styles.title}>{heading}</h1>
+      <ul className={styles.facts} aria-label="Floor plan facts">
+        <li className={styles.fact}>
+          <Icon name="bed" className={styles.factIcon} />
+          {bedroomLabel(floorplan.bedroom)}
+        </li>
+        <li className={styles.fact}>
+          <Icon name="bath" className={styles.factIcon} />
+          {bathroomLabel(floorplan.bathroom)}
+        </li>
+        {floorplan.squareFoot ? (
+          <li className={styles.fact}>
+            <Icon name="area" className={styles.factIcon} />
+            {squareFootLabel(floorplan.squareFoot)}
+          </li>
+        ) : null}
+        <li className={styles.fact}>
+          <Icon name="calendar" className={styles.factIcon} />
+          {shortTerm ? 'Flexible term, no lease' : '12-month lease'}
+        </li>
+      </ul>
+
+      <div className={styles.price}>
+        {shortTerm ? (
+          fromNightly !== null ? (
+            <p className={styles.priceLine}>
+              From <strong className={styles.amount}>{formatUsd(fromNightly)}</strong> a day for 5-13 days ·{' '}
+              <a href="#stay-prices">all prices by length of stay</a>
+            </p>
+          ) : (
+            <p className={styles.priceLine}>
+              <a href="#stay-prices">Prices by length of stay</a>
+            </p>
+          )
+        ) : price.special !== null ? (
+          <p className={styles.priceLine}>
+            <span className={styles.specialBadge}>Special</span>
+            <strong className={styles.amount}>{formatUsd(price.special)}</strong>/month
+            {price.regular !== null ? (
+              <>
+                {' '}
+                <del className={styles.regular}>
+                  <span className={visuallyHidden}>regular rent </span>
+                  {formatUsd(price.regular)}
+                </del>
+              </>
+            ) : null}
+            {floorplan.specialRentEndDate ? <span className={styles.until}> until {formatDisplayDate(floorplan.specialRentEndDate)}</span> : null}
+          </p>
+        ) : price.regular !== null ? (
+          <p className={styles.priceLine}>
+            From <strong className={styles.amount}>{formatUsd(price.regular)}</strong>/month
+          </p>
+        ) : (
+          <p className={styles.priceLine}>Contact us for pricing</p>
+        )}
+        {!shortTerm && isFloorplanAvailableNow(floorplan, now) ? (
+          <p className={styles.availableNow}>
+            <Icon name="check" /> Available now
+          </p>
+        ) : null}
+      </div>
+
+      {specials.length > 0 ? (
+        <ul className={styles.specials} aria-label="Web specials">
+          {specials.map((special) => (
+            <li key={special.description} className={styles.special}>
+              <Icon name="tag" className={styles.specialIcon} />
+              <span>
+                {special.description}
+                {special.endDate ? <span className={styles.until}> (until {formatDisplayDate(special.endDate)})</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <p className={styles.address}>
+        <Icon name="map-pin" className={styles.factIcon} />
+        <span>{fullAddress(floorplan.address ?? property.address, floorplan.zipcode ?? property.zipcode)}</span>
+      </p>
+      {floorplan.description ? <p className={styles.description}>{floorplan.description}</p> : null}
+
+      <div className={styles.actions}>
+        <a href="#location" className={styles.locationLink}>
+          <Icon name="map" />
+          See the location
+        </a>
+        <ShareMenu url={pageUrl} title={pageTitle} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { DEFAULT_IMAGE, type ImageRef } from '@/lib/data/images';
+import * as styles from './LoadingImage.css';
+
+export interface LoadingImageProps {
+  image: ImageRef;
+  sizes?: string;
+  /** Load before anything else (the first picture a modal opens on). */
+  priority?: boolean;
+}
+
+/**
+ * A picture contained in a stage, with a spinner until it has loaded (SPEC §2 image modal).
+ * A picture that fails shows the site's default image. Remount it (key) for a new picture.
+ */
+export function LoadingImage({ image, sizes = '(min-width: 1024px) 62rem, 100vw', priority = false }: LoadingImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const shown = state === 'failed' ? { ...DEFAULT_IMAGE, alt: image.alt } : image;
+  return (
+    <div className={styles.stage} aria-busy={state === 'loading'}>
+      <Image
+        src={shown.src}
+        alt={shown.alt}
+        fill
+        sizes={sizes}
+        priority={priority}
+        className={styles.image}
+        unoptimized={shown.remote}
+        onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
+        onError={() => setState((current) => (current === 'failed' ? 'loaded' : 'failed'))}
+        data-loaded={state === 'loaded' ? 'true' : 'false'}
+      />
+      {state === 'loading' ? (
+        <span className={styles.spinner}>
+          <Spinner size="lg" label="Loading picture" />
+        </span>
+      ) : null}
+    </div>
+  );
+}

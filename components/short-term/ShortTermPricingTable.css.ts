@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const raw = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });

@@ -1,0 +1,117 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useOptimistic, useTransition, type ReactNode } from 'react';
+import { FilterDropdown } from '@/components/search/FilterDropdown';
+import * as searchStyles from '@/components/search/ListingSearch.css';
+import { SearchPills } from '@/components/search/SearchPills';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { STYLE_LABELS, type FloorplanStyle } from '@/lib/domain/enums';
+import { bedroomLabel } from '@/lib/domain/formats';
+import { toggleValue } from '@/lib/domain/listing-filters';
+import { resultCountText } from '@/lib/domain/listing-search';
+import { isShortTermSortOption, SHORT_TERM_SORT_OPTIONS, SORT_LABELS } from '@/lib/domain/listing-sort';
+import { serializeShortTermSearch, withQuery, type ShortTermSearch as Search } from '@/lib/domain/search-params';
+import { removePill, searchPills } from '@/lib/domain/search-pills';
+import * as styles from './ShortTermSearch.css';
+
+export interface ShortTermSearchProps {
+  /** The search of the URL the server rendered (parseShortTermSearch). */
+  search: Search;
+  count: number;
+  bedroomOptions: readonly number[];
+  styleOptions: readonly FloorplanStyle[];
+  /** The id of the section the no-JavaScript form returns to. */
+  sectionId: string;
+  /** The server-rendered cards or the empty state. */
+  children: ReactNode;
+}
+
+/**
+ * The short-term floor plan list's filters (SPEC §2: fewer than the yearly search — bedroom and
+ * style) and its four sorts (CONTRACTS §5, default priceAsc), pills, count, and the results the
+ * server rendered. State lives in the URL; a GET form without JavaScript.
+ */
+export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, sectionId, children }: ShortTermSearchProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useOptimistic(search);
+
+  function navigate(next: Search) {
+    startTransition(() => {
+      setShown(next);
+      router.replace(withQuery(pathname, serializeShortTermSearch(next)), { scroll: false });
+    });
+  }
+
+  return (
+    <>
+      <form
+        className={searchStyles.form}
+        method="get"
+        action={`${pathname}#${sectionId}`}
+        role="search"
+        aria-label="Search short-term floor plans"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={searchStyles.filters}>
+          <FilterDropdown label="Bedrooms" selectedCount={shown.bedrooms.length}>
+            {bedroomOptions.map((bedroom) => (
+              <Checkbox
+                key={bedroom}
+                name="bedroom"
+                value={String(bedroom)}
+                label={bedroomLabel(bedroom)}
+                checked={shown.bedrooms.includes(bedroom)}
+                onChange={() => navigate({ ...shown, bedrooms: toggleValue(shown.bedrooms, bedroom) })}
+              />
+            ))}
+          </FilterDropdown>
+          <FilterDropdown label="Style" selectedCount={shown.styles.length}>
+            {styleOptions.map((style) => (
+              <Checkbox
+                key={style}
+                name="style"
+                value={style}
+                label={STYLE_LABELS[style]}
+                checked={shown.styles.includes(style)}
+                onChange={() => navigate({ ...shown, styles: toggleValue(shown.styles, style) })}
+              />
+            ))}
+          </FilterDropdown>
+        </div>
+        <div className={`${searchStyles.selects} ${styles.sortOnly}`}>
+          <Select
+            label="Sort by"
+            name="sort"
+            value={shown.sort}
+            onChange={(event) => {
+              const sort = event.target.value;
+              if (isShortTermSortOption(sort)) navigate({ ...shown, sort });
+            }}
+            options={SHORT_TERM_SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          />
+        </div>
+        <noscript>
+          <Button type="submit" variant="primary" className={searchStyles.submit}>
+            Apply filters
+          </Button>
+        </noscript>
+      </form>
+      <div className={searchStyles.summaryRow}>
+        <SearchPills pills={searchPills(shown)} onRemove={(pill) => navigate(removePill(shown, pill))} />
+        <p className={searchStyles.count} aria-live="polite" aria-atomic="true">
+          {pending ? <Spinner size="sm" label="Updating results" /> : null}
+          {resultCountText(count)}
+        </p>
+      </div>
+      <div className={searchStyles.results} aria-busy={pending} data-pending={pending || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}

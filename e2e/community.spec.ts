@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { readCount, skipSpecialModal } from './support/listing';
+
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+});
+
+test.describe('community page', () => {
+  test('shows the community with its floor plans, units, location, reviews and contact', async ({ page }) => {
+    const response = await page.goto('/communities/kirkwood-commons');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirkwood Commons');
+    const plans = page.getByRole('list', { name: 'Floor plans of Kirkwood Commons' }).getByRole('article');
+    await expect(plans).toHaveCount(10);
+    await expect(plans.filter({ hasText: 'The Willow' })).toHaveCount(0);
+    await expect(page.locator('#units').getByText(/^Total: \d+ Results$/)).toBeVisible();
+    expect(await readCount(page)).toBeGreaterThan(0);
+
+    const location = page.getByRole('region', { name: 'Location' });
+    await expect(location.getByText('Route 3 – College Mall / Highland Village')).toBeVisible();
+    await expect(location.getByText('Kirkwood Commons Leasing Office', { exact: true })).toBeVisible();
+    await expect(location.getByRole('link', { name: 'Contact the leasing team' })).toHaveAttribute('href', '#contact');
+
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const rating = reviews.getByRole('link', { name: /4\.6 Stars on Google/ });
+    await expect(rating).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Kirkwood/);
+    await expect(rating).toHaveAttribute('target', '_blank');
+
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('heading', { name: 'Contact Kirkwood Commons' })).toBeVisible();
+    await contact.getByRole('button', { name: 'Contact us' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("the gallery shows 'More Pictures' and its modal wraps around at both ends", async ({ page }) => {
+    await page.goto('/communities/kirkwood-commons');
+    const grid = page.getByRole('list', { name: 'Photos of Kirkwood Commons' });
+    await expect(grid.getByRole('button')).toHaveCount(3);
+    await page.getByRole('button', { name: 'More Pictures (1)' }).click();
+    await expect(grid.getByRole('button')).toHaveCount(4);
+    await grid.getByRole('button', { name: /^Open picture 1 of 4/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Photos of Kirkwood Commons' });
+    await expect(dialog.getByText('Photo 1 of 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(dialog.getByText('Photo 4 of 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog.getByText('Photo 1 of 4')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close gallery' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the leasing office map opens in the image modal, with a close button', async ({ page }) => {
+    await page.goto('/communities/kirkwood-commons');
+    await page.getByRole('button', { name: 'Map to the leasing office' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Map to the leasing office' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close picture' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a short-term community lists its stays and their pricing table', async ({ page }) => {
+    await page.goto('/communities/walnut-street-suites');
+    await expect(page.getByRole('list', { name: 'Floor plans of Walnut Street Suites' }).getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('table', { name: /Daily rates by length of stay/ }).locator('tbody tr')).toHaveCount(7);
+  });
+
+  for (const [why, path] of [
+    ['an unknown community', '/communities/nowhere'],
+    ['a garage', '/communities/tenth-street-garage'],
+    ['an inactive community', '/communities/sycamore-knoll'],
+  ] as const) {
+    test(`${why} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COMMUNITIES } from '../lib/data/seed/demo-communities';
+import { baseURL } from '../playwright.config';
+
+/** Each page type, read as a crawler reads it: the HTML alone, no JavaScript. */
+const PAGES = [
+  { path: '/', types: ['RealEstateAgent'] },
+  { path: '/floorplans/kirkwood-clover', types: ['BreadcrumbList', 'ApartmentComplex', 'FloorPlan', 'RealEstateListing'] },
+  { path: '/floorplans/walnut-penthouse', types: ['BreadcrumbList', 'ApartmentComplex', 'FloorPlan', 'RealEstateListing'] },
+  { path: '/communities/kirkwood-commons', types: ['BreadcrumbList', 'ApartmentComplex'] },
+  { path: '/flexible-term', types: ['BreadcrumbList', 'ItemList'] },
+] as const;
+
+function attr(html: string, pattern: RegExp): string | null {
+  const match = pattern.exec(html);
+  return match ? match[1]!.replace(/&amp;/g, '&') : null;
+}
+
+function meta(html: string, key: string): string | null {
+  return attr(html, new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)"`));
+}
+
+/** Width and height of a PNG from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test.describe('metadata for crawlers and link previews', () => {
+  test.describe.configure({ mode: 'serial' });
+  const titles: string[] = [];
+
+  for (const page of PAGES) {
+    test(`${page.path}: title, description, canonical, OpenGraph/Twitter image 1200×630 and JSON-LD`, async ({ request }) => {
+      const text = await html(request, page.path);
+      const title = attr(text, /<title>([^<]+)<\/title>/);
+      expect(title).toBeTruthy();
+      titles.push(title!);
+      expect(meta(text, 'description')?.length).toBeGreaterThan(50);
+      // Compared as URLs: the root's canonical may be written with or without its '/'.
+      const pageUrl = new URL(page.path, baseURL).href;
+      expect(new URL(attr(text, /<link rel="canonical" href="([^"]+)"/)!).href).toBe(pageUrl);
+      expect(attr(text, /<link rel="canonical" href="(https?:\/\/[^"]+)"/)).toBeTruthy();
+      expect(new URL(meta(text, 'og:url')!).href).toBe(pageUrl);
+      expect(meta(text, 'og:title')).toBeTruthy();
+      expect(meta(text, 'twitter:card')).toBe('summary_large_image');
+
+      const image = meta(text, 'og:image')!;
+      expect(image).toMatch(/^https?:\/\//);
+      expect(meta(text, 'og:image:width')).toBe('1200');
+      expect(meta(text, 'og:image:height')).toBe('630');
+      expect(meta(text, 'twitter:image')).toBe(image);
+      const picture = await request.get(image);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 });
+
+      const blocks = [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(blocks.length).toBeGreaterThan(0);
+      const types = new Set<string>();
+      for (const block of blocks) {
+        expect(block).not.toMatch(/<\/?script/i);
+        const data = JSON.parse(block) as { '@context': string; '@graph'?: { '@type': string }[]; '@type'?: string };
+        expect(data['@context']).toBe('https://schema.org');
+        for (const node of data['@graph'] ?? [data as { '@type': string }]) types.add(node['@type']);
+      }
+      for (const type of page.types) expect([...types]).toContain(type);
+    });
+  }
+
+  test('every page type has its own title', () => {
+    expect(titles).toHaveLength(PAGES.length);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('a floor plan preview image is generated per floor plan and answers 404 for an unknown one', async ({ request }) => {
+    const a = await (await request.get('/floorplans/kirkwood-clover/opengraph-image')).body();
+    const b = await (await request.get('/floorplans/kirkwood-aster/opengraph-image')).body();
+    expect(a.equals(b)).toBe(false);
+    expect((await request.get('/floorplans/no-such-plan/opengraph-image')).status()).toBe(404);
+    expect((await request.get('/communities/tenth-street-garage/opengraph-image')).status()).toBe(404);
+  });
+
+  test('the sitemap lists exactly the listed floor plans and communities, with a lastmod, and no sublet', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    const paths = entries.map((entry) => new URL(entry.loc).pathname);
+    // The oracle: the demo's own specs (listed = active, not named like a garage, not GARAGE style).
+    const listed = COMMUNITIES.filter((c) => c.active && !/garage/i.test(c.name));
+    const expectedCommunities = listed.map((c) => `/communities/${c.id}`).sort();
+    const expectedFloorplans = listed
+      .flatMap((c) => c.floorplans)
+      .filter((f) => f.active !== false && f.style !== 'GARAGE')
+      .map((f) => `/floorplans/${f.id}`)
+      .sort();
+    expect(paths.filter((p) => p.startsWith('/communities/')).sort()).toEqual(expectedCommunities);
+    expect(paths.filter((p) => p.startsWith('/floorplans/')).sort()).toEqual(expectedFloorplans);
+    for (const entry of entries.filter((e) => /\/(floorplans|communities)\//.test(e.loc))) {
+      expect(entry.loc.startsWith(baseURL)).toBe(true);
+      expect(Number.isNaN(Date.parse(entry.lastmod ?? ''))).toBe(false);
+    }
+    expect(paths.filter((p) => p.startsWith('/sublets/'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toMatch(/Allow: \//);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Page, Request } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+
+/** Every request the page makes, by host, so a test can say which went to a third party. */
+export function recordRequests(page: Page) {
+  const own = new URL(baseURL).host;
+  const urls: string[] = [];
+  const onRequest = (request: Request) => {
+    if (!request.url().startsWith('data:') && !request.url().startsWith('blob:')) urls.push(request.url());
+  };
+  page.on('request', onRequest);
+  return {
+    all: () => [...urls],
+    thirdParty: () => urls.filter((url) => new URL(url).host !== own),
+    hosts: () => [...new Set(urls.map((url) => new URL(url).host))],
+    stop: () => page.off('request', onRequest),
+  };
+}
+
+/** Scrolls the whole page (lazy images and prefetches run) and back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}

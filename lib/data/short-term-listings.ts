@@ -1,0 +1,43 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { LeaseType } from '../domain/enums';
+import { listedShortTermFloorplans } from '../domain/listing-rules';
+import type { Db } from './db';
+import { loadAssets, toShortTermPrices } from './detail-rows';
+import type { ShortTermListing } from './detail-types';
+import { imageRefFromAsset } from './images';
+import { floorplans, properties } from './schema';
+
+/**
+ * The short-term floor plans /flexible-term lists (SPEC §7 floorplans/search/byPropertyId
+ * projection=short-term, keeps active ones): the listed floor plans of every listed SHORT_TERM
+ * property, in property then floor plan order. Two queries plus one for the covers.
+ */
+export async function loadShortTermFloorplans(db: Db): Promise<ShortTermListing[]> {
+  const rows = await db
+    .select({ floorplan: floorplans, property: properties })
+    .from(floorplans)
+    .innerJoin(properties, eq(floorplans.propertyId, properties.id))
+    .where(eq(properties.leaseType, 'SHORT_TERM'))
+    .orderBy(asc(properties.position), asc(properties.name), asc(floorplans.position), asc(floorplans.name));
+  const covers = await loadAssets(db, rows.map((r) => r.floorplan.coverImageId));
+  const all: ShortTermListing[] = rows.map(({ floorplan: f, property: p }) => {
+    const coverAlt = `${f.name} at ${p.name}`;
+    const cover = f.coverImageId ? imageRefFromAsset(covers.get(f.coverImageId), coverAlt) : null;
+    return {
+      id: f.id,
+      name: f.name,
+      active: f.active,
+      bedroom: f.bedroom,
+      bathroom: f.bathroom,
+      style: f.style,
+      squareFoot: f.squareFoot,
+      coverImage: cover?.src ?? null,
+      coverAlt: cover?.alt || coverAlt,
+      featured: f.featured,
+      property: { id: p.id, name: p.name, active: p.active, leaseType: p.leaseType as LeaseType },
+      ...toShortTermPrices(f),
+    };
+  });
+  return listedShortTermFloorplans(all);
+}

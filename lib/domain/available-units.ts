@@ -1,0 +1,28 @@
+/**
+ * The units a floor plan offers (its availability section and its Offers for search engines):
+ * active units available now or in a month of the 12-month horizon (SPEC §5), soonest first.
+ */
+import { isUnitAvailableNow, unitAvailableMonths } from './availability';
+import type { Unit } from './listing-types';
+import { siteDay, type Now } from './site-day';
+
+export interface AvailableUnit<U extends Unit = Unit> {
+  unit: U;
+  /** Available now (move-in date today or earlier). */
+  now: boolean;
+}
+
+export function availableUnits<U extends Unit>(units: readonly U[], now: Now): AvailableUnit<U>[] {
+  const today = siteDay(now);
+  return units
+    .filter((unit) => unit.active && unitAvailableMonths(unit, today).length > 0)
+    .map((unit, index) => ({ unit, now: isUnitAvailableNow(unit, today), index }))
+    .sort((a, b) => (a.unit.moveInDate ?? '').localeCompare(b.unit.moveInDate ?? '') || a.index - b.index)
+    .map(({ unit, now: availableNow }) => ({ unit, now: availableNow }));
+}
+
+/** How many units of these floor plans are available (the count a community page shows). */
+export function availableUnitCount(floorplans: readonly { units: readonly Unit[] }[], now: Now): number {
+  const today = siteDay(now);
+  return floorplans.reduce((sum, floorplan) => sum + availableUnits(floorplan.units, today).length, 0);
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { company } from '../company';
+import { getConfig } from '../config';
+import type { ImageRef } from '../data/images';
+import { readAsset } from '../storage/asset-store';
+import { OG_IMAGE_SIZE } from './page-metadata';
+
+/**
+ * The link-preview pictures (1200×630 PNG, next/og). They render without network: the only
+ * font is the one next/og ships (Geist), text is reduced to characters it has (so satori never
+ * asks Google Fonts for a missing glyph), and photos come from our own asset store as data URLs.
+ * The colours mirror the theme (styles/theme.css.ts), which satori cannot read as CSS variables.
+ */
+const COLORS = { bg: '#faf8f5', text: '#1f2430', muted: '#545b68', primary: '#8c1d2f', primaryText: '#ffffff', limestone: '#e7e0d4' };
+
+const PHOTO_WIDTH = 500;
+
+/** Text with typographic characters replaced and anything outside Latin-1 removed. */
+export function ogSafeText(text: string): string {
+  return text
+    .replace(/[‘’‚‛]/g, "'")
+    .replace(/[“”„‟]/g, '"')
+    .replace(/[–—‒−]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/[•·]/g, '·')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A stored photo as a JPEG data URL cut to the preview's photo column; null for remote or missing ones. */
+export async function ogPhoto(image: ImageRef | null | undefined): Promise<string | null> {
+  if (!image || image.remote || !image.src.startsWith('/assets/')) return null;
+  const asset = await readAsset(image.src.slice('/assets/'.length), { dataDir: getConfig().dataDir });
+  if (!asset) return null;
+  try {
+    const jpeg = await sharp(asset.bytes).resize(PHOTO_WIDTH, OG_IMAGE_SIZE.height, { fit: 'cover' }).jpeg({ quality: 78 }).toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+export interface PreviewContent {
+  eyebrow: string;
+  title: string;
+  lines: string[];
+  /** A highlighted line (a price). */
+  highlight?: string | null;
+  photo?: string | null;
+}
+
+/** The preview picture of a page. */
+export function previewImage(content: PreviewContent): ImageResponse {
+  const title = ogSafeText(content.title);
+  const titleSize = title.length > 36 ? 54 : title.length > 22 ? 64 : 76;
+  return new ImageResponse(
+    (
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: COLORS.bg, color: COLORS.text, fontFamily: 'geist' }}>
+        {content.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={content.photo} width={PHOTO_WIDTH} height={OG_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} alt="" />
+        ) : (
+          <div style={{ display: 'flex', width: 24, height: '100%', background: COLORS.primary }} />
+        )}
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }}>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: 26, color: COLORS.primary, textTransform: 'uppercase', letterSpacing: 2 }}>
+              {ogSafeText(content.eyebrow)}
+            </div>
+            <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 18 }}>{title}</div>
+            {content.lines.map((line) => (
+              <div key={line} style={{ display: 'flex', fontSize: 30, color: COLORS.muted, marginTop: 18 }}>
+                {ogSafeText(line)}
+              </div>
+            ))}
+            {content.highlight ? (
+              <div
+                style={{
+                  display: 'flex',
+                  alignSelf: 'flex-start',
+                  marginTop: 28,
+                  padding: '10px 22px',
+                  borderRadius: 999,
+                  background: COLORS.primary,
+                  color: COLORS.primaryText,
+                  fontSize: 34,
+                }}
+              >
+                {ogSafeText(content.highlight)}
+              </div>
+            ) : null}
+          </div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', borderTop: `3px solid ${COLORS.limestone}`, paddingTop: 20 }}>
+            <div style={{ display: 'flex', fontSize: 28 }}>{ogSafeText(company.name)}</div>
+            <div style={{ display: 'flex', fontSize: 24, color: COLORS.muted }}>
+              {company.city}, {company.state}
+            </div>
+          </div>
+        </div>
+      </div>
+    ),
+    { ...OG_IMAGE_SIZE, headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400' } },
+  );
+}

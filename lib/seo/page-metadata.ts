@@ -1,0 +1,135 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { company } from '../company';
+import { getConfig } from '../config';
+import { clampDescriptionText } from './clamp';
+import { absoluteUrl } from './structured-data';
+
+/** The generated preview images are 1200×630 (OpenGraph and Twitter's large card). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The shared preview image of pages without their own (app/opengraph-image.tsx). */
+export const SITE_OG_IMAGE_PATH = '/opengraph-image';
+
+export interface PageMetadataInput {
+  /** The page's own title. */
+  title: string;
+  /** Use the title as is (no "| company" suffix). */
+  absoluteTitle?: boolean;
+  description: string;
+  /** The page's path ('/floorplans/x'); the canonical URL is SITE_URL + path. */
+  path: string;
+  /** The preview image's path (default: the site-wide one) and its alt text. */
+  imagePath?: string;
+  imageAlt?: string;
+  /** 'website' (default) or 'article'. */
+  type?: 'website' | 'article';
+  /** When the page's content last changed (ISO), for og:updated_time. */
+  modifiedTime?: string | null;
+  noIndex?: boolean;
+}
+
+/**
+ * The metadata every page type shares (unique title and description, absolute canonical from
+ * SITE_URL, OpenGraph and Twitter large-card tags with an absolute 1200×630 image). Call it
+ * from generateMetadata (it reads the server config, so never at module level of a static page).
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { siteUrl } = getConfig();
+  const url = absoluteUrl(siteUrl, input.path);
+  const image = {
+    url: absoluteUrl(siteUrl, input.imagePath ?? SITE_OG_IMAGE_PATH),
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
+    alt: input.imageAlt ?? company.name,
+    type: 'image/png',
+  };
+  const description = clampDescriptionText(input.description);
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${company.name}`;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: input.type ?? 'website',
+      url,
+      siteName: company.name,
+      locale: 'en_US',
+      title: fullTitle,
+      description,
+      images: [image],
+      ...(input.modifiedTime && input.type === 'article' ? { modifiedTime: input.modifiedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Pages without listing data, with their texts (their own pages may come later). */
+export const STATIC_PAGES = {
+  home: {
+    path: '/',
+    title: `${company.name} | Apartments in ${company.city}, ${company.state}`,
+    absoluteTitle: true,
+    description: `Apartments, town homes, houses and furnished short-term stays in ${company.city}, ${company.state}. Search floor plans by bedrooms, price and move-in date, take a tour and apply free.`,
+    crumbs: [{ name: 'Home', path: '/' }],
+  },
+  flexibleTerm: {
+    path: '/flexible-term',
+    title: `Flexible Term Apartment Living in ${company.city}, ${company.state}`,
+    absoluteTitle: false,
+    description: `Furnished apartments in ${company.city} for stays from a few days to many months: no lease or deposit, utilities and internet included. Compare short-term prices by stay length.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Flexible Term', path: '/flexible-term' },
+    ],
+  },
+  sublets: {
+    path: '/sublets',
+    title: `Sublets in ${company.city}, ${company.state}`,
+    absoluteTitle: false,
+    description: `A free sublet board for ${company.city}: find a room or apartment to take over for a semester or the summer, or post your own sublet for free.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Sublets', path: '/sublets' },
+    ],
+  },
+  team: {
+    path: '/team',
+    title: 'Meet Our Team',
+    absoluteTitle: false,
+    description: `Meet the ${company.name} team: the property managers, leasing consultants and maintenance staff who look after our ${company.city} communities.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Meet Our Team', path: '/team' },
+    ],
+  },
+  apply: {
+    path: '/apply',
+    title: 'Rental Application Request',
+    absoluteTitle: false,
+    description: `Request a rental application for a ${company.name} apartment or home in ${company.city}, ${company.state}. Applications are always free.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Apply', path: '/apply' },
+    ],
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    absoluteTitle: false,
+    description: `Questions about an apartment, a tour or a move-in date? Contact the ${company.name} leasing team in ${company.city} by e-mail, phone or text.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Contact', path: '/contact' },
+    ],
+  },
+} as const;
+
+export type StaticPageKey = keyof typeof STATIC_PAGES;
+
+/** The metadata of a page without listing data. */
+export function staticPageMetadata(key: StaticPageKey): Metadata {
+  const page = STATIC_PAGES[key];
+  return pageMetadata({ title: page.title, absoluteTitle: page.absoluteTitle, description: page.description, path: page.path });
+}
