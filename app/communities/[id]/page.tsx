@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { CommunitySummary } from '@/components/community/CommunitySummary';
 import { ReviewSection } from '@/components/community/ReviewSection';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
+import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
 import { LocationCard } from '@/components/detail/LocationCard';
@@ -17,12 +18,14 @@ import { HomeSpecials } from '@/components/specials/HomeSpecials';
 import { UnitsSection } from '@/components/unit/UnitsSection';
 import { getConfig } from '@/lib/config';
 import { getCommunityDetail, getShortTermFloorplans } from '@/lib/data/cached';
+import { getFormCommunities } from '@/lib/data/form-communities';
 import { availableUnitCount } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
 import { foldFormRent } from '@/lib/domain/search-form';
 import { parseUnitSearch, serializeUnitSearch, withQuery } from '@/lib/domain/search-params';
 import { siteDay } from '@/lib/domain/site-day';
 import { communityDescription } from '@/lib/seo/descriptions';
+import { publicSiteConfig } from '@/lib/public-config';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, communityJsonLd, communityPath } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
@@ -72,7 +75,10 @@ export default async function CommunityPage({ params, searchParams }: { params: 
   const fromForm = foldFormRent(query);
   if (fromForm) redirect(`${withQuery(path, serializeUnitSearch(parseUnitSearch(fromForm, today)))}#units`);
 
-  const { siteUrl } = getConfig();
+  const config = getConfig();
+  const { siteUrl } = config;
+  const communities = await getFormCommunities();
+  const contactPhone = property.phone || property.leasingOffice?.phone || null;
   const shortTerm = property.leaseType === 'SHORT_TERM';
   const stays = shortTerm ? (await getShortTermFloorplans()).filter((f) => f.property.id === property.id) : [];
   const preset = { communityId: property.id, communityName: property.name };
@@ -126,10 +132,18 @@ export default async function CommunityPage({ params, searchParams }: { params: 
         </DetailSection>
         <ReviewSection name={property.name} rating={property.rating} ratingLink={property.ratingLink} />
         <div className={styles.contact}>
-          <ContactCard
+          <ContactFormSection
             id="contact"
-            heading={`Contact ${property.name}`}
-            phone={property.phone || property.leasingOffice?.phone || null}
+            title={`Contact ${property.name}`}
+            preset={preset}
+            phone={contactPhone?.replace(/\D/g, '')}
+            communities={communities}
+            siteConfig={publicSiteConfig(config)}
+          />
+          <ContactCard
+            id="call-or-apply"
+            heading="Call or apply"
+            phone={contactPhone}
             officeHours={property.leasingOffice?.officeHours}
             preset={preset}
           />
