@@ -4,6 +4,7 @@ import { vars } from '@/styles/theme.css';
 export const deleteBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const status = style({
+  maxWidth: '40rem',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[2],
