@@ -27,6 +27,10 @@ describe('parseConfig', () => {
     [{ RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be the number of reverse proxies'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of reverse proxies'],
+    [{ ADS_CONVERSION_ID: 'AW-123456789' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
+    [{ ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
+    [{ ADS_CONVERSION_ID: 'G-ABC', ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID must look like AW-123456789'],
+    [{ ADS_CONVERSION_ID: 'AW-123456789', ADS_CONVERSION_LABEL: 'a"><script>' }, 'ADS_CONVERSION_LABEL must be letters'],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -49,6 +53,15 @@ describe('parseConfig', () => {
     ['2', 2],
   ])('reads TRUST_PROXY=%p as %p proxy hops', (value, hops) => {
     expect(parseConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('enables the ad conversion only with both ids, written AW-…', () => {
+    expect(parseConfig({}).adsConversion).toBeNull();
+    expect(parseConfig({ ADS_CONVERSION_ID: 'AW-123456789', ADS_CONVERSION_LABEL: 'AbC_d-1' }).adsConversion).toEqual({
+      id: 'AW-123456789',
+      label: 'AbC_d-1',
+    });
+    expect(parseConfig({ ADS_CONVERSION_ID: '987654321', ADS_CONVERSION_LABEL: 'x' }).adsConversion).toEqual({ id: 'AW-987654321', label: 'x' });
   });
 
   it('enables the captcha only with both keys', () => {

@@ -20,6 +20,11 @@ export interface ServerConfig {
    * limits is the X-Forwarded-For entry that many places from the right (see lib/http/client-address.ts).
    */
   trustProxyHops: number;
+  /**
+   * The Google Ads conversion fired after a contact form submit (ADS_CONVERSION_ID `AW-…` and
+   * ADS_CONVERSION_LABEL); null = none, and nothing third-party loads.
+   */
+  adsConversion: { id: string; label: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +102,17 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10, or true/false (got "${trustProxyText}")`);
   }
 
+  const adsIdText = get('ADS_CONVERSION_ID');
+  const adsLabel = get('ADS_CONVERSION_LABEL');
+  if (Boolean(adsIdText) !== Boolean(adsLabel)) {
+    problems.push('ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together (or both left unset)');
+  }
+  const adsIdMatch = adsIdText ? /^(?:AW-)?(\d{4,15})$/i.exec(adsIdText) : null;
+  if (adsIdText && !adsIdMatch) problems.push(`ADS_CONVERSION_ID must look like AW-123456789 (got "${adsIdText}")`);
+  if (adsLabel && !/^[A-Za-z0-9_-]{1,100}$/.test(adsLabel)) {
+    problems.push(`ADS_CONVERSION_LABEL must be letters, digits, '_' or '-' (got "${adsLabel}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -109,6 +125,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     inquiriesEmail,
     recaptcha: siteKey && secretKey ? { siteKey, secretKey, verifyUrl: verifyUrlText, minScore } : null,
     trustProxyHops,
+    adsConversion: adsIdMatch && adsLabel ? { id: `AW-${adsIdMatch[1]}`, label: adsLabel } : null,
   };
 }
 

@@ -1,19 +1,24 @@
 /**
  * Times the home search's pure rules (lib/domain) on synthetic data: 2,000 floor plans with
  * 10 units each (20,000 units) over 100 communities. Each case is filter + sort of the listed
- * floor plans, median of N runs.
+ * floor plans, median of N runs. Then the same data goes into a temporary PGlite database and
+ * the home page's data query (loadListedProperties, the uncached path behind
+ * getListedProperties) is timed, alone and followed by the rules, as a page render does.
  *
  *   npm run bench                      # 25 timed runs after 3 warm-up runs
  *   npm run bench -- --runs=50 --warmup=5
+ *   npm run bench -- --no-db           # the pure rules only
  *
  * To time something else (e.g. a data-layer query), add a `BenchCase` to `cases` below or
  * build another list and pass it to `runBench` / `formatTable` from ./bench/harness.
  */
+import { loadListedProperties } from '../lib/data/listings';
 import { listedFloorplans, unitListings } from '../lib/domain/listing-rules';
 import { searchFloorplans, searchUnits } from '../lib/domain/listing-search';
 import { DEFAULT_LISTING_SEARCH, parseListingSearch, type ListingSearch } from '../lib/domain/search-params';
 import { addMonths, monthOfDay, siteDay } from '../lib/domain/site-day';
 import { benchOptionsFromArgs, formatTable, runBench, type BenchCase } from './bench/harness';
+import { tempListingDb } from './bench/pglite-listing';
 import { syntheticProperties } from './bench/synthetic-listings';
 
 const FLOORPLANS = 2000;
@@ -62,6 +67,36 @@ async function main(): Promise<void> {
       `median of ${options.runs} runs after ${options.warmup} warm-up (node ${process.version})\n`,
   );
   console.log(formatTable(await runBench(cases, options)));
+
+  if (process.argv.includes('--no-db')) return;
+  const temp = await tempListingDb(properties);
+  try {
+    console.log(
+      `\nPGlite (temp dir) — opened + migrated in ${temp.openSeconds.toFixed(2)} s, ` +
+        `${unitCount} units inserted in ${temp.insertSeconds.toFixed(2)} s\n`,
+    );
+    const db = temp.handle.db;
+    const dbCases: BenchCase[] = [
+      { name: 'db: loadListedProperties (5 queries → domain shapes)', run: () => loadListedProperties(db) },
+      {
+        name: 'db: home page data (load + list + default search)',
+        run: async () => searchFloorplans(listedFloorplans(await loadListedProperties(db)), search({}), today),
+      },
+      {
+        name: 'db: home page data (load + list + filtered search)',
+        run: async () =>
+          searchFloorplans(
+            listedFloorplans(await loadListedProperties(db)),
+            search({ bedrooms: [1, 2], rent: { min: 800, max: 1600 }, availability: 'all', sort: 'priceDesc' }),
+            today,
+          ),
+      },
+    ];
+    const dbOptions = { runs: Math.max(3, Math.min(options.runs, 10)), warmup: Math.min(options.warmup, 2) };
+    console.log(formatTable(await runBench(dbCases, dbOptions)));
+  } finally {
+    await temp.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { ContactDetails } from './ContactDetails';
+import { ApplicationForm } from '@/components/application/ApplicationForm';
+import * as styles from './ModalBodies.css';
 import { describePreset } from './presetText';
 import type { ModalPreset } from './siteModalsState';
 
@@ -14,26 +15,16 @@ export interface ApplicationModalBodyProps {
 }
 
 /**
- * THE SLOT of the application modal: the Rental Application Request form goes here, loaded on
- * demand (next/dynamic in modalBodies.tsx). Until the form exists it lets the visitor request
- * an application by e-mail (pre-filled) or phone.
+ * The application modal's body: the Rental Application Request form, loaded on demand
+ * (next/dynamic in modalBodies.tsx) so the form libraries never weigh on a page until the modal
+ * opens. The shell around it states that applications are free and offers the contact-us button.
  */
 export function ApplicationModalBody({ preset }: ApplicationModalBodyProps) {
   const about = describePreset(preset);
-  const body = [
-    'Name:',
-    'Phone:',
-    `Community: ${preset.communityName ?? ''}`,
-    `Address or floor plan: ${preset.address ?? preset.floorplanName ?? ''}`,
-    'Questions:',
-  ].join('\n');
   return (
-    <div>
-      <p>
-        Request an application{about ? ` for ${about}` : ''} by e-mail with your name, phone and the community you
-        like, or call us. We will send you the application.
-      </p>
-      <ContactDetails emailSubject="Rental Application Request" emailBody={body} />
+    <div className={styles.body}>
+      {about ? <p className={styles.about}>Requesting an application for {about}.</p> : null}
+      <ApplicationForm preset={preset} headingLevel={3} />
     </div>
   );
 }

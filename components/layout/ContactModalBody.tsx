@@ -1,6 +1,8 @@
 'use client';
 
-import { ContactDetails } from './ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { company } from '@/lib/company';
+import * as styles from './ModalBodies.css';
 import { describePreset } from './presetText';
 import type { ModalPreset } from './siteModalsState';
 
@@ -12,19 +14,18 @@ export interface ContactModalBodyProps {
 }
 
 /**
- * THE SLOT of the contact modal: the Contact Us form goes here. It is loaded on demand
- * (next/dynamic in modalBodies.tsx), so whatever it imports never weighs on pages until the
- * modal opens. Until the form exists it offers the phone and e-mail of the leasing team.
+ * The contact modal's body: the two-step Contact Us form, loaded on demand (next/dynamic in
+ * modalBodies.tsx), so the form libraries never weigh on a page until the modal opens.
  */
 export function ContactModalBody({ preset }: ContactModalBodyProps) {
   const about = describePreset(preset);
   return (
-    <div>
-      <p>
+    <div className={styles.body}>
+      <p className={styles.about}>
         {about ? `Questions about ${about}? ` : 'Questions about a community, a floor plan or a move-in date? '}
         Our leasing team answers by phone, text or e-mail.
       </p>
-      <ContactDetails emailSubject={about ? `Question about ${about}` : 'Question'} />
+      <ContactForm variant="modal" preset={preset} phone={company.phoneRaw} headingLevel={3} />
     </div>
   );
 }

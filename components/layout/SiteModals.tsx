@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
+import { APPLICATIONS_FREE_TEXT } from '@/components/application/applicationTexts';
 import { company, telHref } from '@/lib/company';
 import { LazyApplicationModalBody, LazyContactModalBody } from './modalBodies';
 import { ModalTrigger } from './ModalTrigger';
@@ -13,7 +14,7 @@ import { useSiteModals } from './useSiteModals';
 
 export const CONTACT_MODAL_TITLE = 'Contact Us';
 export const APPLICATION_MODAL_TITLE = 'Rental Application Request';
-export const APPLICATIONS_FREE_TEXT = 'Applications are always free.';
+export { APPLICATIONS_FREE_TEXT };
 
 /** The mobile menu, the contact modal and the application modal of every page. */
 export function SiteModals() {

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { ContactFormSkeleton } from '@/components/contact/ContactFormSkeleton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SiteModals.css';
@@ -29,10 +30,14 @@ function BodyLoading() {
   );
 }
 
-/** The contact form slot, fetched on first open. */
+function ContactBodyLoading() {
+  return <ContactFormSkeleton />;
+}
+
+/** The contact form slot, fetched on first open (the contact form's skeleton meanwhile). */
 export const LazyContactModalBody = dynamic(() => loadContactBody().then((module) => module.ContactModalBody), {
   ssr: false,
-  loading: BodyLoading,
+  loading: ContactBodyLoading,
 });
 
 /** The application form slot, fetched on first open. */

@@ -10,8 +10,10 @@ import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { CAPTCHA_REQUIRED_MESSAGE, MESSAGE_FAILED_MESSAGE, MESSAGE_SENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { subletMessageInitialValues, subletMessageSchema, type SubletMessage } from '@/lib/domain/validation/sublet-message';
 import { validateSubmission } from '@/lib/domain/validation/validate';
-import { SubletCaptchaScope, useCaptchaTokenGetter } from './captcha';
-import { FormMessage, type FormMessageValue } from './FormMessage';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
+import { HoneypotField } from '@/components/forms/HoneypotField';
 import * as styles from './SubletForm.css';
 import { readAnswer } from './uploadWithProgress';
 
@@ -37,26 +39,26 @@ export interface SubletContactFormProps {
  */
 export function SubletContactForm(props: SubletContactFormProps) {
   return (
-    <SubletCaptchaScope siteKey={props.siteKey}>
+    <CaptchaScope siteKey={props.siteKey}>
       <ContactFormBody {...props} />
-    </SubletCaptchaScope>
+    </CaptchaScope>
   );
 }
 
 function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   const [sent, setSent] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<Feedback | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
-  const getToken = useCaptchaTokenGetter(siteKey);
+  const getToken = useCaptchaToken();
   const idPrefix = `sublet-${subletId}-contact`;
 
   useEffect(() => {
     if (focusRequest > 0) messageRef.current?.focus();
   }, [focusRequest]);
 
-  function show(value: FormMessageValue) {
+  function show(value: Feedback) {
     setMessage(value);
     setFocusRequest((count) => count + 1);
   }
@@ -65,7 +67,7 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
     initialValues: subletMessageInitialValues,
     validate,
     onSubmit: async (values) => {
-      const token = await getToken(CAPTCHA_ACTIONS.subletMessage);
+      const token = await getToken(CAPTCHA_ACTIONS.subletMessage, siteKey);
       if (token === null) {
         show({ kind: 'error', message: CAPTCHA_REQUIRED_MESSAGE });
         return;
@@ -111,9 +113,9 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
     if (Object.keys(errors).length > 0) {
       await formik.submitForm();
       show({
-        kind: 'error',
-        message: REQUIRED_FIELDS_MESSAGE,
-        fields: FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: `${idPrefix}-${field}`, message: String(errors[field]) })),
+        kind: 'invalid',
+        title: REQUIRED_FIELDS_MESSAGE,
+        items: FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: `${idPrefix}-${field}`, message: String(errors[field]) })),
       });
       return;
     }
@@ -123,19 +125,17 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormMessage value={message} ref={messageRef} />
+      <FormFeedback feedback={message} headingLevel={3} ref={messageRef} />
       <Input label="Name" autoComplete="name" {...fieldProps('name')} />
       <Input label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
       <Textarea label="Message" rows={5} {...fieldProps('message')} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
+      <HoneypotField idPrefix={idPrefix} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       <div className={styles.submitRow}>
         <Button type="submit" loading={formik.isSubmitting} disabled={sent} iconStart={<Icon name="mail" />}>
           Send Message
         </Button>
       </div>
+      {siteKey ? <CaptchaNotice /> : null}
     </form>
   );
 }

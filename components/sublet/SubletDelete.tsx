@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_DELETED_MESSAGE } from '@/lib/domain/validation/sublet-messages';
-import { FormMessage, type FormMessageValue } from './FormMessage';
+import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
 import * as styles from './SubletManage.css';
 
 export interface SubletDeleteProps {
@@ -22,7 +22,7 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<Feedback | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -52,7 +52,7 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
 
   return (
     <div className={styles.deleteBox}>
-      <FormMessage value={message} ref={messageRef} />
+      <FormFeedback feedback={message} ref={messageRef} />
       <div>
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleted} iconStart={<Icon name="trash" />} aria-haspopup="dialog">
           Delete

@@ -101,12 +101,4 @@ export const progressBar = style({ width: '100%', height: '0.75rem', accentColor
 
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
-export const captchaNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const honeypot = style({
-  position: 'absolute',
-  insetInlineStart: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-});
+export const afterSuccess = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -23,8 +23,10 @@ import {
   SUBLET_POSTED_MESSAGE,
 } from '@/lib/domain/validation/sublet-messages';
 import { validateSubmission } from '@/lib/domain/validation/validate';
-import { SubletCaptchaScope, useCaptchaTokenGetter } from './captcha';
-import { FormMessage, type FormMessageValue } from './FormMessage';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
+import { HoneypotField } from '@/components/forms/HoneypotField';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, summaryItems, type SubletFieldName } from './subletFormModel';
 import { readAnswer, uploadWithProgress } from './uploadWithProgress';
@@ -52,27 +54,27 @@ export interface SubletFormProps {
 /** SPEC §5 'Sublet form' (/sublets/new): idle → submitting → posted once approved, or 'Error posting sublet!'. */
 export function SubletForm(props: SubletFormProps) {
   return (
-    <SubletCaptchaScope siteKey={props.siteKey}>
+    <CaptchaScope siteKey={props.siteKey}>
       <SubletFormBody {...props} />
-    </SubletCaptchaScope>
+    </CaptchaScope>
   );
 }
 
 function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   const [status, setStatus] = useState<SubletFormStatus>('idle');
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [message, setMessage] = useState<Feedback | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SubletFieldName, string>>>({});
   const [honeypot, setHoneypot] = useState('');
   const messageRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const getToken = useCaptchaTokenGetter(siteKey);
+  const getToken = useCaptchaToken();
 
   useEffect(() => {
     if (focusRequest > 0) messageRef.current?.focus();
   }, [focusRequest]);
 
-  function show(value: FormMessageValue) {
+  function show(value: Feedback) {
     setMessage(value);
     setFocusRequest((count) => count + 1);
   }
@@ -83,11 +85,11 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
     validateOnMount: false,
     onSubmit: async (values) => {
       setServerErrors({});
-      const token = await getToken(CAPTCHA_ACTIONS.subletPost);
+      const token = await getToken(CAPTCHA_ACTIONS.subletPost, siteKey);
       if (token === null) {
         const errors = { captchaResponse: SUBLET_CAPTCHA_MESSAGE };
         setServerErrors(errors);
-        show({ kind: 'error', message: FIX_FIELD_ERRORS_MESSAGE, fields: summaryItems(errors) });
+        show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors) });
         return;
       }
       setStatus('submitting');
@@ -101,14 +103,15 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       const { errors } = readAnswer(answer.body);
       if (answer.status === 201) {
         setStatus('complete');
-        show({ kind: 'success', message: SUBLET_POSTED_MESSAGE, detail: 'We e-mailed you a private link to see or delete your listing.' });
+        show({ kind: 'success', message: SUBLET_POSTED_MESSAGE });
         return;
       }
       const byField = errorsByField(errors);
       setServerErrors(byField);
       setStatus('failed');
       setProgress(null);
-      show({ kind: 'error', message: SUBLET_POST_FAILED_MESSAGE, fields: summaryItems(byField) });
+      const items = summaryItems(byField);
+      show(items.length ? { kind: 'invalid', title: SUBLET_POST_FAILED_MESSAGE, items } : { kind: 'error', message: SUBLET_POST_FAILED_MESSAGE });
     },
   });
 
@@ -125,7 +128,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
       await formik.submitForm(); // counts the attempt and touches every field
-      show({ kind: 'error', message: FIX_FIELD_ERRORS_MESSAGE, fields: summaryItems(errors as Partial<Record<SubletFieldName, string>>) });
+      show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors as Partial<Record<SubletFieldName, string>>) });
       return;
     }
     setMessage(null);
@@ -145,7 +148,8 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
-      <FormMessage value={message} ref={messageRef} />
+      <FormFeedback feedback={message} headingLevel={2} ref={messageRef} />
+      {status === 'complete' ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
       <fieldset className={styles.fieldset} disabled={busy || done}>
         <legend className={styles.legend}>About you</legend>
         <p id="sublet-form-note" className={styles.note}>
@@ -235,10 +239,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
           error={error('images')}
           disabled={busy || done}
         />
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="sublet-website">Website</label>
-          <input id="sublet-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-        </div>
+        <HoneypotField idPrefix="sublet" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </fieldset>
 
       {progress !== null && (busy || done) ? (
@@ -262,12 +263,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
         </Button>
         {done ? <Link href="/sublets">Back to the sublets</Link> : null}
       </div>
-      {siteKey ? (
-        <p className={styles.captchaNote}>
-          This form is protected by reCAPTCHA and the Google{' '}
-          <a href="https://policies.google.com/privacy">Privacy Policy</a> and <a href="https://policies.google.com/terms">Terms of Service</a> apply.
-        </p>
-      ) : null}
+      {siteKey ? <CaptchaNotice /> : null}
     </form>
   );
 }

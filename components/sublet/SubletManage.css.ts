@@ -16,3 +16,17 @@ export const status = style({
 });
 
 export const statusIcon = style({ flexShrink: 0, marginTop: '0.1em', color: vars.color.accent });
+
+/** The moderators' confirmation after Approve. */
+export const result = style({
+  maxWidth: '40rem',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  background: vars.color.successSoft,
+  fontWeight: vars.fontWeight.bold,
+});

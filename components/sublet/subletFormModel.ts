@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '@/lib/domain/validation/honeypot';
 import { withCitySuffix } from '@/lib/domain/sublets';
 import { SUBLET_FLAG_FIELDS, SUBLET_TEXT_FIELDS, type SubletFormValues } from '@/lib/domain/validation/sublet';
-import type { FieldMessage } from './FormMessage';
+import type { SummaryItem } from '@/components/forms/FormFeedback';
 
 /** The sublet form's fields in the order they appear (the error summary follows it). */
 export const SUBLET_FIELD_ORDER = [
@@ -40,7 +40,7 @@ export function errorsByField(errors: Record<string, string>): Partial<Record<Su
 }
 
 /** The error summary's items, in the order of the form. */
-export function summaryItems(errors: Partial<Record<SubletFieldName, string>>): FieldMessage[] {
+export function summaryItems(errors: Partial<Record<SubletFieldName, string>>): SummaryItem[] {
   return SUBLET_FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ fieldId: subletFieldId(field), message: errors[field] as string }));
 }
 

@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS, SUBLET_BOARD_REVALIDATE_SECONDS } from '../cache-tags';
 import { getDb } from './client';
+import { getFolderImages } from './folder-images';
+import { loadHomePageSpecials } from './home-specials';
 import { loadListedProperties } from './listings';
 import { loadListedSublets } from './sublets';
 import { loadTeamMembers } from './team';
@@ -14,6 +16,22 @@ import { loadTeamMembers } from './team';
  */
 export const getListedProperties = cache(
   unstable_cache(async () => loadListedProperties(await getDb()), ['listed-properties'], {
+    tags: [CACHE_TAGS.listings],
+    revalidate: LISTING_REVALIDATE_SECONDS,
+  }),
+);
+
+/** Every home-page special, details sanitized (the rules pick the current ones per request). */
+export const getHomePageSpecials = cache(
+  unstable_cache(async () => loadHomePageSpecials(await getDb()), ['home-page-specials'], {
+    tags: [CACHE_TAGS.listings],
+    revalidate: LISTING_REVALIDATE_SECONDS,
+  }),
+);
+
+/** One photo folder's images in order (a card's right arrow asks for it). */
+export const getCachedFolderImages = cache(
+  unstable_cache(async (folderId: string) => getFolderImages(await getDb(), folderId), ['folder-images'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),

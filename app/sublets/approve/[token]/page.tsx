@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { FormMessage } from '@/components/sublet/FormMessage';
 import { SubletCard } from '@/components/sublet/SubletCard';
+import * as manage from '@/components/sublet/SubletManage.css';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
 import { Button } from '@/components/ui/Button';
@@ -51,7 +51,10 @@ export default async function ApproveSubletPage({
         </p>
       </div>
       {result === 'approved' || result === 'already-approved' ? (
-        <FormMessage value={{ kind: 'success', message: justApproved ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE }} />
+        <p role="status" className={manage.result}>
+          <Icon name="check" className={manage.statusIcon} />
+          <span>{justApproved ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE}</span>
+        </p>
       ) : null}
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
       <div className={styles.single}>

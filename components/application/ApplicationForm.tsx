@@ -1,0 +1,260 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { useId, useMemo, type ChangeEvent, type FormEvent } from 'react';
+import type { ModalPreset } from '@/components/layout/siteModalsState';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Textarea } from '@/components/ui/Textarea';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { FormFeedback } from '@/components/forms/FormFeedback';
+import * as parts from '@/components/forms/FormParts.css';
+import { HoneypotField } from '@/components/forms/HoneypotField';
+import { postForm } from '@/components/forms/postForm';
+import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
+import { useFormCommunities, useSiteConfig } from '@/components/forms/useFormSettings';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { company } from '@/lib/company';
+import type { FormCommunity } from '@/lib/domain/form-communities';
+import { applicationSchema } from '@/lib/domain/validation/application';
+import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
+import {
+  APPLICATION_FAILURE_MESSAGE,
+  APPLICATION_SUCCESS_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '@/lib/domain/validation/messages';
+import type { PublicSiteConfig } from '@/lib/public-config';
+import { ApplicationCommunityField } from './ApplicationCommunityField';
+import { APPLICATION_API_URL, APPLICATION_SUBMIT_LABEL, APPLICATION_SUBJECT } from './applicationTexts';
+
+export interface ApplicationFormProps {
+  /** Community / floor plan / address chosen by the page or card that opened the form. */
+  preset?: ModalPreset;
+  /** The listed communities, when the page has them (else fetched from /api/communities). */
+  communities?: readonly FormCommunity[];
+  /** The runtime site configuration, when the page has it (else fetched from /api/site-config). */
+  siteConfig?: PublicSiteConfig;
+  /** Level of the message box heading: one below the heading the form sits under. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+interface ApplicationValues {
+  name: string;
+  email: string;
+  phone: string;
+  property: string;
+  address: string;
+  questions: string;
+  website: string;
+}
+
+/**
+ * The Rental Application Request form (SPEC §2–§5, §8): name, email, phone (optional), community
+ * (required unless the page pre-set one), address or floor plan and questions (optional). States
+ * init → start → submitting → complete | submissionError, or formInvalid, with the captcha
+ * token requested at submit time. Used by the /apply section and the application modal.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { siteConfig, resolveSiteConfig } = useSiteConfig(props.siteConfig);
+  return (
+    <CaptchaScope siteKey={siteConfig?.recaptchaSiteKey ?? null}>
+      <ApplicationFormBody {...props} captchaOn={Boolean(siteConfig?.recaptchaSiteKey)} resolveSiteConfig={resolveSiteConfig} />
+    </CaptchaScope>
+  );
+}
+
+function ApplicationFormBody({
+  preset = {},
+  communities: givenCommunities,
+  headingLevel = 3,
+  captchaOn,
+  resolveSiteConfig,
+}: ApplicationFormProps & { captchaOn: boolean; resolveSiteConfig: () => Promise<PublicSiteConfig> }) {
+  const prefix = `application${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ids = {
+    name: `${prefix}-name`,
+    email: `${prefix}-email`,
+    phone: `${prefix}-phone`,
+    property: `${prefix}-property`,
+    address: `${prefix}-address`,
+    questions: `${prefix}-questions`,
+    submit: `${prefix}-submit`,
+  };
+  const presetCommunity = preset.communityId ?? '';
+  const communities = useFormCommunities(givenCommunities);
+  const getToken = useCaptchaToken();
+  const submission = useSubmission();
+  const schema = useMemo(() => applicationSchema({ requireProperty: !presetCommunity }), [presetCommunity]);
+
+  const formik = useFormik<ApplicationValues>({
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      property: presetCommunity,
+      address: preset.address ?? preset.floorplanName ?? '',
+      questions: '',
+      website: '',
+    },
+    validationSchema: schema,
+    validateOnBlur: false,
+    onSubmit: () => {},
+  });
+  const errors = formik.errors as NestedErrors;
+  const shown = (path: keyof ApplicationValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    formik.handleChange(event);
+    submission.send('edit');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.current() === 'submitting' || submission.current() === 'complete') return;
+    submission.send('submit');
+    // Counts the attempt (inline errors show from now on) and validates every field.
+    await formik.submitForm();
+    const fieldErrors = (await formik.validateForm()) as NestedErrors;
+    let token = '';
+    const invalid: NestedErrors = { ...fieldErrors };
+    if (!hasErrors(fieldErrors)) {
+      const config = await resolveSiteConfig();
+      const issued = await getToken(CAPTCHA_ACTIONS.application, config.recaptchaSiteKey);
+      if (issued === null) invalid.captchaResponse = CAPTCHA_REQUIRED_MESSAGE;
+      else token = issued;
+    }
+    if (hasErrors(invalid)) {
+      submission.send('invalid');
+      submission.show({
+        kind: 'invalid',
+        title: REQUIRED_FIELDS_MESSAGE,
+        items: summaryItems(invalid, [
+          { path: 'name', id: ids.name },
+          { path: 'email', id: ids.email },
+          { path: 'phone', id: ids.phone },
+          { path: 'property', id: ids.property },
+          { path: 'address', id: ids.address },
+          { path: 'questions', id: ids.questions },
+          { path: 'captchaResponse', id: ids.submit },
+        ]),
+      });
+      return;
+    }
+    submission.send('valid');
+    submission.clear();
+    const { values } = formik;
+    const result = await postForm(APPLICATION_API_URL, {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      property: values.property,
+      address: values.address,
+      questions: values.questions,
+      captchaResponse: token,
+      currentPage: window.location.href,
+      website: values.website,
+    });
+    if (result.ok) {
+      submission.send('succeeded');
+      submission.show({ kind: 'success', message: APPLICATION_SUCCESS_MESSAGE });
+      return;
+    }
+    submission.send('failed');
+    if (Object.keys(result.errors).length > 0) formik.setErrors(result.errors);
+    submission.show({ kind: 'error', message: result.message ?? APPLICATION_FAILURE_MESSAGE });
+  }
+
+  const inquiries = `mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(APPLICATION_SUBJECT)}`;
+  return (
+    <form noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+      <p id={`${prefix}-required`} className={parts.requiredLegend}>
+        Fields marked with * are required.
+      </p>
+      <div className={parts.grid}>
+        <Input
+          id={ids.name}
+          name="name"
+          label="Name"
+          required
+          autoComplete="name"
+          value={formik.values.name}
+          onChange={change}
+          error={shown('name')}
+        />
+        <Input
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          value={formik.values.email}
+          onChange={change}
+          error={shown('email')}
+        />
+        <Input
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          label="Phone (optional)"
+          autoComplete="tel"
+          value={formik.values.phone}
+          onChange={change}
+          error={shown('phone')}
+        />
+        <ApplicationCommunityField
+          id={ids.property}
+          value={formik.values.property}
+          onChange={change}
+          error={shown('property')}
+          communities={communities}
+          preset={presetCommunity ? { id: presetCommunity, name: preset.communityName ?? presetCommunity } : null}
+        />
+        <Input
+          id={ids.address}
+          name="address"
+          label="Address or floor plan (optional)"
+          fieldClassName={parts.full}
+          value={formik.values.address}
+          onChange={change}
+          error={shown('address')}
+        />
+        <Textarea
+          id={ids.questions}
+          name="questions"
+          label="Questions (optional)"
+          rows={4}
+          fieldClassName={parts.full}
+          value={formik.values.questions}
+          onChange={change}
+          error={shown('questions')}
+        />
+      </div>
+      <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
+      <FormFeedback ref={submission.feedbackRef} feedback={submission.feedback} headingLevel={headingLevel} />
+      <div className={parts.actions}>
+        <Button
+          id={ids.submit}
+          type="submit"
+          variant="primary"
+          size="lg"
+          loading={submission.status === 'submitting'}
+          disabled={!submission.enabled}
+        >
+          {APPLICATION_SUBMIT_LABEL}
+        </Button>
+      </div>
+      {captchaOn ? <CaptchaNotice /> : null}
+      <p className={parts.note}>
+        If submitting fails, e-mail your request to{' '}
+        <a href={inquiries} className={parts.noteLink}>
+          {company.inquiriesEmail}
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

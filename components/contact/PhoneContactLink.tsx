@@ -1,0 +1,31 @@
+import { Icon } from '@/components/ui/Icon';
+import { formatPhone } from '@/lib/domain/validation/phone';
+import * as styles from './ContactForm.css';
+
+/** tel:/sms: target of a phone number given as digits (10 digits: a US number). */
+export function phoneTarget(digits: string): string {
+  return digits.length === 10 ? `+1${digits}` : digits;
+}
+
+/**
+ * The text-or-call link of the contact form (SPEC §2): shown only when a number is given (the
+ * community's, or the company's). The number calls; "Send a text" opens the messaging app.
+ */
+export function PhoneContactLink({ phone }: { phone?: string | null }) {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  if (!digits) return null;
+  const target = phoneTarget(digits);
+  return (
+    <p className={styles.phoneLink}>
+      <Icon name="phone" className={styles.phoneIcon} />
+      <span>
+        Prefer to talk? Text or call{' '}
+        <a href={`tel:${target}`} className={styles.phoneNumber}>
+          {formatPhone(digits)}
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a href={`sms:${target}`}>Send a text</a>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { bedroomChoices } from '@/components/search/bedroomChoices';
+import { ListingSearch } from '@/components/search/ListingSearch';
+import { ResultsGrid } from '@/components/search/ResultsGrid';
+import { getListedProperties } from '@/lib/data/cached';
+import { availabilityOptions } from '@/lib/domain/availability';
+import type { ListedProperty } from '@/lib/domain/listing-types';
+import { communityOptions, listedFloorplans } from '@/lib/domain/listing-rules';
+import { searchFloorplans } from '@/lib/domain/listing-search';
+import { parseListingSearch, type SearchParamsInput } from '@/lib/domain/search-params';
+import { siteDay } from '@/lib/domain/site-day';
+import { log } from '@/lib/log';
+import { FloorplanCard } from './FloorplanCard';
+
+export interface FloorplanSearchProps {
+  /** The listed properties (loadListingForSearch(): never rejects). */
+  properties: Promise<ListedProperty[]>;
+  /** The page's awaited searchParams (CONTRACTS §5). */
+  searchParams: SearchParamsInput;
+  /** The id of the section it sits in (the no-JavaScript form returns there). */
+  sectionId: string;
+}
+
+/** Cards whose cover loads eagerly: the first row on a desktop. */
+const EAGER_CARDS = 3;
+
+/** The listing for the search; a failure is logged and gives an empty list (never rejects). */
+export async function loadListingForSearch(): Promise<ListedProperty[]> {
+  try {
+    return await getListedProperties();
+  } catch (error) {
+    // SPEC §8: a failed listing fetch shows no message; loading just ends (an empty list).
+    log.error('home.listings_failed', error);
+    return [];
+  }
+}
+
+/**
+ * The home page's floor plan search (SPEC §2): the server filters and sorts for the URL it is
+ * given, renders the cards, and hands the client only the search state and filter options.
+ */
+export async function FloorplanSearch({ properties: loading, searchParams, sectionId }: FloorplanSearchProps) {
+  const properties = await loading;
+  const today = siteDay(new Date());
+  const listed = listedFloorplans(properties);
+  const search = parseListingSearch(searchParams, today);
+  const results = searchFloorplans(listed, search, today);
+
+  return (
+    <ListingSearch
+      kind="home"
+      search={search}
+      count={results.length}
+      bedroomOptions={bedroomChoices(listed, search.bedrooms)}
+      communityOptions={communityOptions(properties)}
+      availabilityOptions={availabilityOptions(today)}
+      sectionId={sectionId}
+    >
+      <ResultsGrid
+        items={results}
+        label="Floor plans"
+        itemKey={(floorplan) => floorplan.id}
+        renderItem={(floorplan, index) => <FloorplanCard floorplan={floorplan} today={today} eagerImage={index < EAGER_CARDS} />}
+      />
+    </ListingSearch>
+  );
+}

@@ -1,0 +1,41 @@
+/** The answer of a form endpoint (CONTRACTS §8): `{ message, errors? }`. */
+export type PostFormResult =
+  | { ok: true; message: string | null }
+  | { ok: false; status: number | null; message: string | null; errors: Record<string, string> };
+
+function readBody(value: unknown): { message: string | null; errors: Record<string, string> } {
+  if (!value || typeof value !== 'object') return { message: null, errors: {} };
+  const { message, errors } = value as Record<string, unknown>;
+  const fieldErrors: Record<string, string> = {};
+  if (errors && typeof errors === 'object') {
+    for (const [field, text] of Object.entries(errors as Record<string, unknown>)) {
+      if (typeof text === 'string') fieldErrors[field] = text;
+    }
+  }
+  return { message: typeof message === 'string' && message.trim() ? message : null, errors: fieldErrors };
+}
+
+/**
+ * POSTs a form as JSON. Never throws: a network failure or an unreadable answer is
+ * `{ ok: false, message: null }` and the form shows its own failure text.
+ */
+export async function postForm(url: string, body: Record<string, unknown>): Promise<PostFormResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: null, message: null, errors: {} };
+  }
+  let parsed: ReturnType<typeof readBody> = { message: null, errors: {} };
+  try {
+    parsed = readBody(await response.json());
+  } catch {
+    // No JSON body (a proxy's error page): the form's own text is shown.
+  }
+  if (response.ok) return { ok: true, message: parsed.message };
+  return { ok: false, status: response.status, ...parsed };
+}

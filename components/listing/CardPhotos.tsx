@@ -1,0 +1,164 @@
+'use client';
+
+import Image from 'next/image';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { Spinner } from '@/components/ui/Spinner';
+import { DEFAULT_IMAGE } from '@/lib/data/images';
+import { visuallyHidden } from '@/styles/utilities.css';
+import * as styles from './CardPhotos.css';
+
+/** One photo as a card shows it. */
+export interface CardPhoto {
+  src: string;
+  alt: string;
+  /** Remote images skip the optimizer. */
+  remote: boolean;
+}
+
+export interface CardPhotosProps {
+  cover: CardPhoto;
+  /** The photo folder the right arrow loads (SPEC §4); null: the cover only. */
+  folderId: string | null;
+  /** Names the photo carousel, e.g. "Photos of Aspen". */
+  label: string;
+  /** Load the cover eagerly (cards in the first screenful); the rest load lazily. */
+  eager?: boolean;
+  /** The `sizes` of the card's image column. */
+  sizes: string;
+}
+
+// Embla stays out of the page's first load: its chunk is fetched when an arrow is hovered,
+// focused or pressed, and the slider renders only after a click.
+const loadSlider = () => import('@/components/ui/Slider');
+const Slider = lazy(() => loadSlider().then((module) => ({ default: module.Slider })));
+
+type Status = 'cover' | 'loading' | 'slider' | 'empty';
+
+export function folderImagesUrl(folderId: string): string {
+  return `/api/photo-folders/${encodeURIComponent(folderId)}`;
+}
+
+async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
+  const response = await fetch(folderImagesUrl(folderId));
+  if (!response.ok) return [];
+  const body = (await response.json()) as { images?: { src?: unknown; alt?: unknown; remote?: unknown }[] };
+  return (body.images ?? [])
+    .filter((image): image is { src: string; alt?: unknown; remote?: unknown } => typeof image.src === 'string')
+    .map((image) => ({ src: image.src, alt: typeof image.alt === 'string' ? image.alt : '', remote: image.remote === true }));
+}
+
+/** A photo that falls back to the site's default image when it cannot be loaded. */
+function CardImage({ photo, sizes, eager }: { photo: CardPhoto; sizes: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const shown = failed ? { src: DEFAULT_IMAGE.src, alt: photo.alt, remote: false } : photo;
+  return (
+    <Image
+      src={shown.src}
+      alt={shown.alt}
+      fill
+      sizes={sizes}
+      className={styles.image}
+      loading={eager ? 'eager' : 'lazy'}
+      unoptimized={shown.remote}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * A card's photos: the cover, and a right arrow that loads the photo folder and then shows a
+ * slider (SPEC §4). When the folder is missing, empty or fails, the cover stays.
+ */
+export function CardPhotos({ cover, folderId, label, eager = false, sizes }: CardPhotosProps) {
+  const [status, setStatus] = useState<Status>('cover');
+  const [photos, setPhotos] = useState<CardPhoto[]>([]);
+  const [message, setMessage] = useState('');
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const focusArrow = useRef(false);
+
+  useEffect(() => {
+    if (status === 'empty' && frameRef.current && document.activeElement === document.body) frameRef.current.focus();
+  }, [status]);
+
+  async function loadFolder() {
+    if (!folderId || status === 'loading') return;
+    setStatus('loading');
+    let folder: CardPhoto[] = [];
+    try {
+      [folder] = await Promise.all([fetchFolder(folderId), loadSlider()]);
+    } catch {
+      folder = [];
+    }
+    const rest = folder.filter((photo) => photo.src !== cover.src);
+    if (rest.length === 0) {
+      setStatus('empty');
+      setMessage('No more photos');
+      return;
+    }
+    focusArrow.current = true;
+    setPhotos([cover, ...rest]);
+    setStatus('slider');
+  }
+
+  function onSlideSelected() {
+    if (!focusArrow.current || !wrapperRef.current) return;
+    focusArrow.current = false;
+    const arrows = [...wrapperRef.current.querySelectorAll<HTMLButtonElement>('button:not([hidden])')];
+    arrows.at(-1)?.focus({ preventScroll: true });
+  }
+
+  const coverFrame = (children?: ReactNode) => (
+    <div ref={frameRef} className={styles.frame} tabIndex={-1}>
+      <CardImage photo={cover} sizes={sizes} eager={eager} />
+      {children}
+    </div>
+  );
+
+  if (status === 'slider') {
+    return (
+      <div ref={wrapperRef}>
+        <Suspense fallback={coverFrame()}>
+          <Slider
+            label={label}
+            startIndex={1}
+            className={styles.slider}
+            previousLabel="Previous photo"
+            nextLabel="Next photo"
+            slideLabel={(index, count) => `Photo ${index + 1} of ${count}`}
+            onSelect={onSlideSelected}
+          >
+            {photos.map((photo, index) => (
+              <div key={`${photo.src}-${index}`} className={styles.slide}>
+                <CardImage photo={photo} sizes={sizes} eager={index < 2} />
+              </div>
+            ))}
+          </Slider>
+        </Suspense>
+      </div>
+    );
+  }
+
+  const canLoad = folderId !== null && status !== 'empty';
+  return coverFrame(
+    <>
+      {canLoad ? (
+        <button
+          type="button"
+          className={styles.next}
+          aria-label={`Next photo: ${label}`}
+          aria-busy={status === 'loading' || undefined}
+          onClick={loadFolder}
+          onPointerEnter={() => void loadSlider()}
+          onFocus={() => void loadSlider()}
+        >
+          {status === 'loading' ? <Spinner size="sm" /> : <Icon name="chevron-right" />}
+        </button>
+      ) : null}
+      <span className={visuallyHidden} role="status">
+        {message}
+      </span>
+    </>,
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What a floor plan or unit card shows, computed on the server from the listing rules in
+ * lib/domain (no rule is re-implemented here). Client-safe: no data access.
+ */
+import type { CardPhoto } from './CardPhotos';
+import { DEFAULT_IMAGE } from '@/lib/data/images';
+import { company } from '@/lib/company';
+import { mapsSearchUrl } from '@/lib/domain/maps';
+
+/** The cover of a card: its image URL, or the site's default image. */
+export function cardCover(src: string | null, alt: string): CardPhoto {
+  if (!src) return { src: DEFAULT_IMAGE.src, alt, remote: false };
+  return { src, alt, remote: /^https?:\/\//i.test(src) };
+}
+
+/** A maps search of a listing's address in Bloomington, IN (null without an address). */
+export function listingMapUrl(address: string | null, zipcode: string | null): string | null {
+  return mapsSearchUrl({ address, zipcode, city: company.city, state: company.state });
+}
+
+/** `sizes` of a card image in the listing grid: 1 column on phones, 2 on tablets, 3 on desktops. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';

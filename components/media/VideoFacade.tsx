@@ -1,0 +1,112 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
+import * as styles from './VideoFacade.css';
+
+/** A still from our own assets shown before the player loads. */
+export interface VideoPoster {
+  src: string;
+  alt?: string;
+  /** A remote image: shown without the optimizer. */
+  remote?: boolean;
+}
+
+export interface VideoFacadeProps {
+  video: Video;
+  /** Names the player frame and the play button, e.g. "Video Tour of the Aspen floor plan". */
+  title: string;
+  poster?: VideoPoster | null;
+  /** Load the player at once (the visitor already asked for it elsewhere). Default false. */
+  autoLoad?: boolean;
+  /** The play button (e.g. a modal's initial focus). */
+  playRef?: Ref<HTMLButtonElement>;
+  /** Responsive width of the stage, for the poster (default: the viewport). */
+  sizes?: string;
+}
+
+/**
+ * A click facade (DESIGN: third parties load on demand): until the visitor presses play, only
+ * a still from our own assets and a button show — no frame, script or thumbnail from the video
+ * host. Then the player frame (youtube-nocookie, Vimeo dnt) or the virtual tour loads.
+ */
+export function VideoFacade({ video, title, poster, autoLoad = false, playRef, sizes = '100vw' }: VideoFacadeProps) {
+  const [loaded, setLoaded] = useState(autoLoad);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pressedPlay = useRef(false);
+
+  // The play button is gone once the player loads: keep focus on the stage (inside a modal,
+  // so Escape still closes it); Tab then moves into the player.
+  useEffect(() => {
+    if (loaded && pressedPlay.current) stageRef.current?.focus({ preventScroll: true });
+  }, [loaded]);
+  const src = videoEmbedUrl(video);
+  const source = videoSourceName(video);
+  const verb = video.type === 'video' ? 'Play' : 'Load';
+
+  if (!src) {
+    return (
+      <div className={styles.stage}>
+        <p className={styles.unavailable}>This tour cannot be shown here.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div ref={stageRef} className={styles.stage} tabIndex={-1}>
+        {loaded ? (
+          <iframe
+            className={styles.frame}
+            src={src}
+            title={title}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media; xr-spatial-tracking; gyroscope; accelerometer"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+          />
+        ) : (
+          <>
+            {poster && !posterFailed ? (
+              <Image
+                src={poster.src}
+                alt=""
+                fill
+                sizes={sizes}
+                className={styles.poster}
+                unoptimized={poster.remote}
+                onError={() => setPosterFailed(true)}
+              />
+            ) : (
+              <span className={styles.posterFallback} aria-hidden="true" />
+            )}
+            <button
+              ref={playRef}
+              type="button"
+              className={styles.play}
+              onClick={() => {
+                pressedPlay.current = true;
+                setLoaded(true);
+              }}
+            >
+              <span className={styles.playIcon} aria-hidden="true">
+                <Icon name={video.type === 'video' ? 'play' : 'tour'} size="2rem" />
+              </span>
+              <span>
+                {verb} {title}
+              </span>
+              {source ? <span className={styles.source}>Loads from {source}</span> : null}
+            </button>
+          </>
+        )}
+      </div>
+      <a className={styles.fallbackLink} href={video.url} target="_blank" rel="noopener noreferrer">
+        Open in a new tab
+        <Icon name="external-link" size="1em" className={styles.linkIcon} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useRef } from 'react';
+import { Modal } from '@/components/ui/Modal';
+import type { Video } from '@/lib/domain/video';
+import { VideoFacade, type VideoPoster } from './VideoFacade';
+
+export interface VideoModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** SPEC §3 Video: a video-site player for type `video`, otherwise a virtual-tour frame by url. */
+  video: Video | null;
+  /** The dialog's title, e.g. "Video Tour: Aspen". */
+  title: string;
+  /** A still from our own assets shown until the visitor presses play. */
+  poster?: VideoPoster | null;
+  /** Load the player as soon as the modal opens (skips the facade). Default false. */
+  autoLoad?: boolean;
+}
+
+/**
+ * The video modal of SPEC §2. Nothing from the video host loads until the visitor presses the
+ * play button inside (focused when the modal opens); closing the modal removes the player.
+ */
+export function VideoModal({ open, onClose, video, title, poster, autoLoad = false }: VideoModalProps) {
+  const playRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open={open && video !== null} onClose={onClose} title={title} size="xl" initialFocus={autoLoad ? undefined : playRef}>
+      {video ? (
+        <VideoFacade
+          video={video}
+          title={title}
+          poster={poster}
+          autoLoad={autoLoad}
+          playRef={playRef}
+          sizes="(min-width: 1024px) 62rem, 100vw"
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
+
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  width: '100%',
+  '@media': { [breakpoints.desktop]: { width: 'auto' } },
+});
+
+export const selects = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: vars.space[3],
+  width: '100%',
+  '@media': { [breakpoints.desktop]: { width: 'auto', marginInlineStart: 'auto', gridTemplateColumns: 'repeat(2, minmax(11rem, auto))' } },
+});
+
+export const submit = style({ width: '100%', '@media': { [breakpoints.desktop]: { width: 'auto' } } });
+
+export const summaryRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBlock: vars.space[4],
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const results = style({
+  transition: `opacity ${vars.duration.normal}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
+});

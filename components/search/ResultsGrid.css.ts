@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '@/styles/breakpoints';
+import { vars } from '@/styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space[7]} ${vars.space[4]}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  textAlign: 'center',
+});

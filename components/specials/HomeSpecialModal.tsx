@@ -1,0 +1,130 @@
+'use client';
+
+import Image from 'next/image';
+import { parseCookies, setCookie } from 'nookies';
+import { useEffect, useState } from 'react';
+import { useSiteModals } from '@/components/layout/useSiteModals';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { Modal } from '@/components/ui/Modal';
+import { wrapIndex } from '@/lib/domain/paging';
+import * as styles from './HomeSpecialModal.css';
+import {
+  SPECIAL_CLOSED_COOKIE,
+  SPECIAL_CLOSED_MAX_AGE_SECONDS,
+  SPECIAL_MODAL_DELAY_MS,
+  SPECIAL_MODAL_RETRY_MS,
+} from './specialModalCookie';
+
+/** A special as the modal shows it; `detailsHtml` was sanitized on the server. */
+export interface SpecialSlide {
+  id: number;
+  title: string;
+  description: string;
+  detailsHtml: string;
+  image: { src: string; width: number | null; height: number | null; alt: string; remote: boolean } | null;
+}
+
+export interface HomeSpecialModalProps {
+  specials: readonly SpecialSlide[];
+}
+
+/** Whether the visitor is in the middle of something the modal should not interrupt. */
+function visitorIsBusy(): boolean {
+  const active = document.activeElement;
+  if (active?.matches('input, select, textarea, [contenteditable="true"]')) return true;
+  if (document.querySelector('[data-modal-root]')) return true;
+  return document.querySelector('details[open]') !== null;
+}
+
+/**
+ * The home page special modal (SPEC §4): opens 3 s after load unless the closed-cookie exists;
+ * closing (button, Escape, backdrop, or asking about the offer) sets the cookie for a day.
+ * Several specials cycle with previous/next, wrapping at both ends. It waits while the visitor
+ * is typing in a field or another dialog is open, so it never takes focus from them mid-task.
+ */
+export function HomeSpecialModal({ specials }: HomeSpecialModalProps) {
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const { openContact } = useSiteModals();
+
+  useEffect(() => {
+    if (specials.length === 0 || parseCookies()[SPECIAL_CLOSED_COOKIE]) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tryOpen = () => {
+      if (parseCookies()[SPECIAL_CLOSED_COOKIE]) return;
+      if (visitorIsBusy()) timer = setTimeout(tryOpen, SPECIAL_MODAL_RETRY_MS);
+      else setOpen(true);
+    };
+    timer = setTimeout(tryOpen, SPECIAL_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [specials.length]);
+
+  const special = specials[wrapIndex(index, specials.length)];
+  if (!special) return null;
+
+  function close() {
+    setCookie(null, SPECIAL_CLOSED_COOKIE, '1', { maxAge: SPECIAL_CLOSED_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
+    setOpen(false);
+  }
+
+  const many = specials.length > 1;
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={special.title}
+      size="md"
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            No thanks
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              close();
+              openContact();
+            }}
+          >
+            Ask about this offer
+          </Button>
+        </>
+      }
+    >
+      <div aria-live="polite">
+        {special.image ? (
+          <Image
+            key={special.id}
+            src={special.image.src}
+            alt={special.image.alt}
+            width={special.image.width ?? 1200}
+            height={special.image.height ?? 600}
+            sizes="(min-width: 640px) 34rem, 100vw"
+            className={styles.image}
+            unoptimized={special.image.remote}
+          />
+        ) : null}
+        {special.description ? <p className={styles.description}>{special.description}</p> : null}
+        {special.detailsHtml ? (
+          <div className={styles.details} dangerouslySetInnerHTML={{ __html: special.detailsHtml }} />
+        ) : null}
+      </div>
+      {many ? (
+        <div className={styles.pager}>
+          <Button variant="secondary" size="sm" onClick={() => setIndex((i) => wrapIndex(i - 1, specials.length))}>
+            <Icon name="chevron-left" />
+            Previous
+          </Button>
+          <span className={styles.position}>
+            Special {wrapIndex(index, specials.length) + 1} of {specials.length}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => setIndex((i) => wrapIndex(i + 1, specials.length))}>
+            Next
+            <Icon name="chevron-right" />
+          </Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

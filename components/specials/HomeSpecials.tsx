@@ -1,0 +1,40 @@
+import { getHomePageSpecials } from '@/lib/data/cached';
+import type { HomePageSpecialView } from '@/lib/data/home-specials';
+import { siteDay } from '@/lib/domain/site-day';
+import { communityHomePageSpecials, currentHomePageSpecials } from '@/lib/domain/specials';
+import { log } from '@/lib/log';
+import { HomeSpecialModal, type SpecialSlide } from './HomeSpecialModal';
+
+export interface HomeSpecialsProps {
+  /** On a community page: offer only the specials whose `properties` name it (CONTRACTS §6). */
+  community?: { id: string; name: string };
+}
+
+function toSlide(special: HomePageSpecialView): SpecialSlide {
+  return {
+    id: special.id,
+    title: special.title,
+    description: special.description,
+    detailsHtml: special.details,
+    image: special.imageRef,
+  };
+}
+
+/**
+ * The home page special modal with the specials a page offers (server part): every current
+ * special on '/', or those naming the community on its page. `details` is sanitized HTML
+ * (lib/data/home-specials.ts). Renders nothing when there is none or the data cannot be read.
+ */
+export async function HomeSpecials({ community }: HomeSpecialsProps) {
+  let specials: HomePageSpecialView[];
+  try {
+    specials = await getHomePageSpecials();
+  } catch (error) {
+    log.error('specials.load_failed', error);
+    return null;
+  }
+  const today = siteDay(new Date());
+  const offered = community ? communityHomePageSpecials(specials, community, today) : currentHomePageSpecials(specials, today);
+  if (offered.length === 0) return null;
+  return <HomeSpecialModal specials={offered.map(toSlide)} />;
+}

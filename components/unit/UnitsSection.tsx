@@ -1,0 +1,62 @@
+import { ListingSearch } from '@/components/search/ListingSearch';
+import { ResultsGrid } from '@/components/search/ResultsGrid';
+import { bedroomChoices } from '@/components/search/bedroomChoices';
+import { availabilityOptions } from '@/lib/domain/availability';
+import type { UnitListing } from '@/lib/domain/listing-types';
+import { searchUnits } from '@/lib/domain/listing-search';
+import { parseUnitSearch, type SearchParamsInput } from '@/lib/domain/search-params';
+import type { IsoDay } from '@/lib/domain/site-day';
+import { container } from '@/styles/utilities.css';
+import { UnitCard } from './UnitCard';
+import * as styles from './UnitsSection.css';
+
+export interface UnitsSectionProps {
+  /** The community's units as listed: unitListings(listedFloorplans([property]), today). */
+  units: readonly UnitListing[];
+  /** The page's awaited searchParams (CONTRACTS §5 without `community`). */
+  searchParams: SearchParamsInput;
+  /** The site day the page renders for (siteDay(new Date())). */
+  today: IsoDay;
+  /** The section's id, the no-JavaScript form's return anchor (default 'units'). */
+  id?: string;
+  /** The section heading (default 'Units'). */
+  title?: string;
+}
+
+/** Unit cards in the first row load their cover eagerly. */
+const EAGER_CARDS = 0;
+
+/**
+ * A community page's units section (SPEC §2): filters for bedroom, availability, price and
+ * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
+ * server filters and sorts for the URL; the search state lives in the URL (CONTRACTS §5).
+ */
+export function UnitsSection({ units, searchParams, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
+  const search = parseUnitSearch(searchParams, today);
+  const results = searchUnits(units, search, today);
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
+      <div className={container}>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        <ListingSearch
+          kind="units"
+          search={search}
+          count={results.length}
+          bedroomOptions={bedroomChoices(units, search.bedrooms)}
+          availabilityOptions={availabilityOptions(today)}
+          sectionId={id}
+        >
+          <ResultsGrid
+            items={results}
+            label="Units"
+            itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
+            renderItem={(unit, index) => <UnitCard unit={unit} today={today} eagerImage={index < EAGER_CARDS} />}
+          />
+        </ListingSearch>
+      </div>
+    </section>
+  );
+}

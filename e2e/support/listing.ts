@@ -1,0 +1,62 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+
+/** Marks the home special modal as closed, so it does not open over a test about something else. */
+export async function skipSpecialModal(context: BrowserContext) {
+  await context.addCookies([{ name: 'homeSpecialClosed', value: '1', url: baseURL }]);
+}
+
+export function resultCount(page: Page): Locator {
+  return page.getByText(/^Total: \d+ Results$/);
+}
+
+export async function readCount(page: Page): Promise<number> {
+  const text = (await resultCount(page).textContent()) ?? '';
+  return Number(/Total: (\d+) Results/.exec(text)?.[1] ?? NaN);
+}
+
+/** The card articles of the listing grid. */
+export function cards(page: Page): Locator {
+  return page.locator('main ul[aria-label] > li > article');
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).locator('h3').allTextContents();
+}
+
+/** Waits until the URL's query is exactly `query` (without '?') and the results are no longer busy. */
+export async function expectQuery(page: Page, query: string) {
+  await expect.poll(() => new URL(page.url()).search.replace(/^\?/, '')).toBe(query);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a filter's drop-down (a <details>) by its summary. */
+export async function openFilter(page: Page, label: string) {
+  const summary = page.locator('summary', { hasText: label });
+  const details = summary.locator('..');
+  if ((await details.getAttribute('open')) === null) await summary.click();
+  await expect(details).toHaveAttribute('open', '');
+  return page.getByRole('group', { name: label });
+}
+
+/** Each card's regular minimum price (the struck price when a special applies), null when none. */
+export async function cardMinPrices(page: Page): Promise<(number | null)[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) => {
+      const del = article.querySelector('del');
+      const text = del?.textContent ?? article.querySelector('p[class*="price"]')?.textContent ?? '';
+      const match = /\$([\d,]+)/.exec(text);
+      return match ? Number(match[1]!.replace(/,/g, '')) : null;
+    }),
+  );
+}
+
+/** Bedrooms per card from its facts ('Studio' = 0). */
+export async function cardBedrooms(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = article.querySelector('ul:not([aria-label]) li')?.textContent ?? '';
+      return text.includes('Studio') ? 0 : Number(/(\d+) Beds?/.exec(text)?.[1] ?? NaN);
+    }),
+  );
+}

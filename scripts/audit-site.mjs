@@ -1,0 +1,86 @@
+// `npm run audit:site`: builds, starts the production server on the demo data and measures
+// the pages of issue 7 — Lighthouse (beside a bare Next.js page built with the same config),
+// axe with each modal open, the Nu HTML Checker, a broken-link crawl and first-load JS —
+// then writes reports/audit.{json,md} and exits non-zero when a gate fails.
+// Options: --runs=N (Lighthouse runs per page, default 3), AUDIT_PORT (default 3300).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { axePages } from './audit/axe.mjs';
+import { startBaselineApp } from './audit/baseline-app.mjs';
+import { measurePages } from './audit/bundle-stats.mjs';
+import { CHROME_PATH, lighthousePage } from './audit/lighthouse.mjs';
+import { crawlLinks } from './audit/links.mjs';
+import { auditPages } from './audit/pages.mjs';
+import { evaluate, markdown } from './audit/report.mjs';
+import { startSite } from './audit/server.mjs';
+import { validateHtml } from './audit/vnu.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const port = Number(process.env.AUDIT_PORT || 3300);
+const step = (name) => console.log(`\n▶ ${name}`);
+const BUDGET = 60_000;
+
+step('building and starting the site');
+const site = await startSite({ port });
+let baselineApp;
+try {
+  step('building the bare Next.js page');
+  baselineApp = await startBaselineApp({ port: port + 1 });
+
+  const { pages, missing } = await auditPages(site.url);
+  console.log(pages.map((p) => `  ${p.name}: ${p.path}`).join('\n'));
+
+  step(`Lighthouse (${runs} run(s) per page)`);
+  const baseline = await lighthousePage(`${baselineApp.url}/`, { runs });
+  console.log(`  bare Next.js page: perf ${baseline.performance}, TBT ${Math.round(baseline.tbtMs)} ms`);
+  const lighthouseRows = [];
+  for (const page of pages) {
+    const figures = await lighthousePage(new URL(page.path, site.url).toString(), { runs, ignoreSeoAudits: page.ignoreSeoAudits });
+    lighthouseRows.push({ name: page.name, path: page.path, ...figures });
+    console.log(`  ${page.name}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`);
+  }
+
+  step('axe (each page, each modal, phone and desktop)');
+  const axe = await axePages(site.url, pages);
+
+  step('Nu HTML Checker');
+  const vnu = Object.fromEntries(await validateHtml(site.url, pages));
+
+  step('broken links and images (crawl from /)');
+  const links = await crawlLinks(site.url);
+
+  step('first-load JS');
+  const measured = await measurePages(site.url, pages, site.distDir);
+  const bareBundle = await measurePages(baselineApp.url, [{ name: 'bare', path: '/' }], baselineApp.distDir);
+  const bundles = {
+    baseline: measured.baseline.gzip,
+    baselineApp: bareBundle.rows[0].gzip,
+    rows: measured.rows.map((r) => ({ name: r.name, path: r.path, gzip: r.gzip, raw: r.raw, chunks: r.chunks, withinBudget: r.gzip <= measured.baseline.gzip + BUDGET })),
+  };
+
+  const require = createRequire(import.meta.url);
+  const audit = {
+    date: new Date().toISOString(),
+    chromium: execFileSync(CHROME_PATH, ['--version']).toString().trim(),
+    lighthouse: { version: require('lighthouse/package.json').version, runs, baseline, pages: lighthouseRows },
+    axe,
+    vnu,
+    links,
+    bundles,
+    missing,
+  };
+  const failures = evaluate(audit);
+  const report = markdown(audit, failures);
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', 'audit.json'), JSON.stringify({ ...audit, failures }, null, 2));
+  writeFileSync(path.join(root, 'reports', 'audit.md'), report);
+  console.log(`\n${report}`);
+  console.log('Reports: reports/audit.md, reports/audit.json');
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  await baselineApp?.stop();
+  await site.stop();
+}

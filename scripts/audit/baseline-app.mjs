@@ -1,0 +1,51 @@
+// The framework's own floor: a bare Next.js page (a heading and a paragraph) built with the
+// site's own next.config.mjs and node_modules, served by `next start`, for side-by-side figures.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnGroup, waitForUrl } from './server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const LAYOUT = `export const metadata = {
+  title: 'Bare Next.js page',
+  description: 'The framework floor: a bare Next.js page built with the same configuration.',
+};
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`;
+const PAGE = `export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+      <p>A heading and a paragraph, built with the site's own next.config.mjs: the framework's own floor.</p>
+    </main>
+  );
+}
+`;
+
+export async function startBaselineApp({ port, log = 'ignore' }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'baseline-app-'));
+  mkdirSync(path.join(dir, 'app'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline-app', private: true }));
+  copyFileSync(path.join(root, 'next.config.mjs'), path.join(dir, 'next.config.mjs'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
+  writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
+  const build = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, stdio: log === 'ignore' ? 'ignore' : 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error('the bare Next.js page did not build');
+  const server = spawnGroup(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, stdio: ['ignore', log, log] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/`, 60_000, server.alive);
+  return {
+    url,
+    distDir: path.join(dir, '.next'),
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
