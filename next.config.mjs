@@ -2,16 +2,6 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
 const withVanillaExtract = createVanillaExtractPlugin();
 
-/**
- * Private sublet pages: the manage page (its URL holds the asset key) and the moderators'
- * approval page (its URL holds a signed token). No Referer leaves them, and crawlers must not
- * index them. Being dynamic, Next already sends them with a private, no-store Cache-Control.
- */
-const privatePageHeaders = [
-  { key: 'Referrer-Policy', value: 'no-referrer' },
-  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-];
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite must not be bundled (it resolves its WASM files through import.meta.url).
@@ -23,12 +13,6 @@ const nextConfig = {
     inlineCss: true,
   },
   reactStrictMode: true,
-  async headers() {
-    return [
-      { source: '/sublets/:assetKey((?!new$)[^/]+)', headers: privatePageHeaders },
-      { source: '/sublets/approve/:token', headers: privatePageHeaders },
-    ];
-  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Images of the asset store are served by our own route handler.

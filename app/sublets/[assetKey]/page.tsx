@@ -14,7 +14,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
 
-// A private page: rendered for each request, never cached. next.config.mjs adds
+// A private page: rendered for each request, never cached. proxy.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
 export const dynamic = 'force-dynamic';
 
