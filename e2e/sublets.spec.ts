@@ -99,6 +99,10 @@ function cardOf(page: Page, title: string) {
 test('a sublet from post to delete: moderated by mail, contacted, managed by its private link', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const who = poster(testInfo, 'life');
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) refused.push(m.text());
+  });
 
   await page.goto('/sublets/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Sublet' })).toBeVisible();
@@ -199,6 +203,8 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
   const gone = await page.goto(manageUrl![0]);
   expect(gone?.status()).toBe(404);
   await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
+  // The site's Content-Security-Policy blocked nothing along the way (previews, upload, form posts).
+  expect(refused).toEqual([]);
 });
 
 test('the sublet form shows each validation message', async ({ page }) => {
