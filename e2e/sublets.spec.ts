@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
-import { mailCatcherURL } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { cardOf, drawTestPhotos, fillSubletForm, photos, poster, waitForMail } from './support/sublet-helpers';
 
 /**
  * The sublet board end to end (issue 6): post with 2 images → not listed → approve through the
@@ -14,87 +11,7 @@ import { mailCatcherURL } from '../playwright.config';
  * titles and addresses carry the project name so the two runs never read each other's mail.
  */
 
-interface CaughtMail {
-  to: string[];
-  envelopeTo: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const imageDir = mkdtempSync(path.join(os.tmpdir(), 'sublets-e2e-'));
-let photoA = '';
-let photoB = '';
-
-test.beforeAll(async () => {
-  // Noise compresses badly: ~1 MB images make the upload take long enough to see its progress.
-  const noise = (seed: number) => {
-    const width = 1400;
-    const height = 1000;
-    const pixels = Buffer.alloc(width * height * 3);
-    let x = seed;
-    for (let i = 0; i < pixels.length; i += 1) {
-      x = (x * 1103515245 + 12345) & 0x7fffffff;
-      pixels[i] = x >> 23;
-    }
-    return sharp(pixels, { raw: { width, height, channels: 3 } });
-  };
-  photoA = path.join(imageDir, 'living-room.jpg');
-  photoB = path.join(imageDir, 'kitchen.jpg');
-  await noise(1)
-    .withExif({ IFD0: { Copyright: 'e2e' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 9/1 5/1' } })
-    .jpeg({ quality: 92 })
-    .toFile(photoA);
-  await noise(2).jpeg({ quality: 92 }).toFile(photoB);
-});
-
-async function mails(request: APIRequestContext): Promise<CaughtMail[]> {
-  const response = await request.get(`${mailCatcherURL}/messages`);
-  return (await response.json()) as CaughtMail[];
-}
-
-async function waitForMail(request: APIRequestContext, matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mails(request)).find(matches);
-      return Boolean(found);
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
-
-function poster(testInfo: TestInfo, tag: string) {
-  const id = `${testInfo.project.name}-${tag}-${Date.now().toString(36)}`;
-  return {
-    firstName: 'Quinn',
-    lastName: `Zyxwarden${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}${tag}`,
-    email: `poster.${id}@example.com`,
-    title: `E2E ${tag} ${testInfo.project.name} ${Date.now().toString(36)}`.slice(0, 50),
-  };
-}
-
-async function fillSubletForm(page: Page, who: ReturnType<typeof poster>) {
-  await page.getByLabel('First Name').fill(who.firstName);
-  await page.getByLabel('Last Name').fill(who.lastName);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Title').fill(who.title);
-  await page.getByLabel('Address').fill('415 E 4th St Apt 2');
-  await page.getByLabel('Zip Code').fill('47408');
-  await page.getByRole('combobox', { name: 'Bedrooms', exact: true }).selectOption('3');
-  await page.getByRole('combobox', { name: 'Available Bedrooms' }).selectOption('2');
-  await page.getByLabel(/^Rent/).fill('725');
-  await page.getByLabel('Available From').fill('2027-05-15');
-  await page.getByLabel('Available To').fill('2027-08-10');
-  await page.getByLabel('Pets allowed').check();
-  await page.getByLabel('Description').fill('Two rooms in a quiet house near Kirkwood. Summer only.');
-  await page.locator('input[type="file"]').setInputFiles([photoA, photoB]);
-}
-
-function cardOf(page: Page, title: string) {
-  return page.getByRole('article', { name: title });
-}
+test.beforeAll(drawTestPhotos);
 
 test('a sublet from post to delete: moderated by mail, contacted, managed by its private link', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
@@ -293,8 +210,7 @@ test('no asset key, poster e-mail or last name in the board, its payloads, the s
   })) {
     form.append(name, value);
   }
-  const { readFileSync } = await import('node:fs');
-  form.append('images', new Blob([readFileSync(photoB)], { type: 'image/jpeg' }), 'kitchen.jpg');
+  form.append('images', new Blob([readFileSync(photos.b)], { type: 'image/jpeg' }), 'kitchen.jpg');
   const posted = await request.post('/api/sublets', { multipart: form });
   expect(posted.status()).toBe(201);
   const { assetKey } = (await posted.json()) as { assetKey: string };
@@ -398,8 +314,4 @@ test('unknown and guessed keys get the 404 page with status 404', async ({ page,
   expect((await request.delete(`/api/sublets/${'B'.repeat(43)}`)).status()).toBe(404);
   const forged = await page.goto(`/sublets/approve/sub_x.${'C'.repeat(43)}`);
   expect(forged?.status()).toBe(404);
-});
-
-test.afterAll(() => {
-  writeFileSync(path.join(imageDir, '.done'), '');
 });

@@ -6,9 +6,8 @@ import { testImage } from '../testing/sublet-fixtures';
 import { hashAssetKey } from '../sublets/asset-key';
 import { PRIVATE_SUBLET_FIELDS } from './sublet-view';
 import { sublets } from './schema';
+import { approveSublet, deleteSubletByAssetKey } from './sublet-changes';
 import {
-  approveSublet,
-  deleteSubletByAssetKey,
   loadListedSublets,
   loadListedSubletPoster,
   loadSubletByAssetKey,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, type ServerConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
-import { approveSublet } from '../data/sublets';
+import { approveSublet } from '../data/sublet-changes';
 import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
 import { jsonError, jsonMessage, tooManyRequests } from '../http/responses';

@@ -5,7 +5,7 @@ import { verifyCaptcha } from '../captcha/verify';
 import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, type ServerConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
-import { insertSubletWithPhotos, unusedStorageKeys, type NewSubletPhoto } from '../data/sublets';
+import { insertSubletWithPhotos, unusedStorageKeys, type NewSubletPhoto } from '../data/sublet-changes';
 import { withCitySuffix } from '../domain/sublets';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { isHoneypotFilled } from '../domain/validation/honeypot';

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { getConfig as defaultGetConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
-import { deleteSubletByAssetKey } from '../data/sublets';
+import { deleteSubletByAssetKey } from '../data/sublet-changes';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
 import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/responses';

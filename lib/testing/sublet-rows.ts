@@ -1,4 +1,4 @@
-import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublets';
+import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
 import type { Db } from '../data/db';
 import type { SubletFields } from '../domain/validation/sublet';
 import { generateAssetKey, hashAssetKey } from '../sublets/asset-key';
