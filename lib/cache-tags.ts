@@ -13,3 +13,9 @@ export const CACHE_TAGS = {
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 export const LISTING_REVALIDATE_SECONDS = 60;
+
+/**
+ * The sublet board's cache lifetime. Approval and deletion revalidate the tag at once; this only
+ * bounds how long another server process on the same PostgreSQL may show an older board.
+ */
+export const SUBLET_BOARD_REVALIDATE_SECONDS = 60;

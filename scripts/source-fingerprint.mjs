@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const INPUTS = [
-  'app', 'components', 'lib', 'styles', 'public',
+  'app', 'components', 'lib', 'styles', 'public', 'drizzle', 'proxy.ts',
   'next.config.mjs', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;

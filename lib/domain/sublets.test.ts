@@ -1,5 +1,5 @@
 import type { SubletListingFields } from './listing-types';
-import { isSubletListed, listedSublets, sortSubletsNewestFirst, subletExpiresAt } from './sublets';
+import { isSubletListed, listedSublets, sortSubletsNewestFirst, subletBedroomsText, subletExpiresAt, withCitySuffix } from './sublets';
 
 const approvedAt = new Date('2026-11-01T15:00:00Z');
 const base: SubletListingFields = {
@@ -53,5 +53,26 @@ describe('newest first', () => {
       'tie-b',
       'old',
     ]);
+  });
+});
+
+describe('the address suffix and the bedroom text', () => {
+  it.each([
+    ['1021 N Walnut St Apt 3', '1021 N Walnut St Apt 3, Bloomington IN'],
+    ['  611 E 2nd St, ', '611 E 2nd St, Bloomington IN'],
+    ['611 E 2nd St, Bloomington IN', '611 E 2nd St, Bloomington IN'],
+    ['611 E 2nd St Bloomington, IN', '611 E 2nd St Bloomington, IN'],
+    ['', ''],
+  ])('%j → %j', (address, expected) => {
+    expect(withCitySuffix(address)).toBe(expected);
+  });
+
+  it.each<[number, number, string]>([
+    [1, 2, '1 of 2 bedrooms available'],
+    [1, 1, '1 of 1 bedroom available'],
+    [3, 4, '3 of 4 bedrooms available'],
+    [0, 0, 'Studio'],
+  ])('%d of %d', (available, total, expected) => {
+    expect(subletBedroomsText(available, total)).toBe(expected);
   });
 });

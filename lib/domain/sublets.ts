@@ -44,3 +44,30 @@ export function sortSubletsNewestFirst<T extends SubletListingFields>(sublets: r
     })
     .map((entry) => entry.sublet);
 }
+
+/**
+ * SPEC §5: the suffix 'Bloomington IN' is appended to the address on submit (the field does not
+ * show it). Appended once: an address that already ends with it is left as it is.
+ */
+export const SUBLET_ADDRESS_SUFFIX = 'Bloomington IN';
+
+export function withCitySuffix(address: string): string {
+  const trimmed = address.trim().replace(/[\s,]+$/, '');
+  if (trimmed === '') return '';
+  if (/,?\s*bloomington,?\s+in(?:diana)?$/i.test(trimmed)) return trimmed;
+  return `${trimmed}, ${SUBLET_ADDRESS_SUFFIX}`;
+}
+
+/** '1 of 2 bedrooms available'; a studio (0 bedrooms) reads 'Studio'. */
+export function subletBedroomsText(availableBedrooms: number, bedroom: number): string {
+  if (bedroom === 0) return 'Studio';
+  return `${availableBedrooms} of ${bedroom} ${bedroom === 1 ? 'bedroom' : 'bedrooms'} available`;
+}
+
+/**
+ * The sublets of a cached board still listed at `now`: the board is cached for a while, so the
+ * 30-day expiry is applied again each time it is read (exact to the millisecond).
+ */
+export function unexpiredSublets<T extends { listedUntil: string | null }>(sublets: readonly T[], now: Date): T[] {
+  return sublets.filter((sublet) => sublet.listedUntil !== null && now.getTime() < new Date(sublet.listedUntil).getTime());
+}

@@ -20,7 +20,8 @@ function isJsonContentType(value: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+/** Reads a body up to `maxBytes` (counted while streaming, whatever Content-Length claims); null when it is larger. */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

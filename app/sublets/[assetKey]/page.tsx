@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { SubletCard } from '@/components/sublet/SubletCard';
+import { SubletDelete } from '@/components/sublet/SubletDelete';
+import * as styles from '@/components/sublet/SubletPage.css';
+import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
+import { Icon } from '@/components/ui/Icon';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/data/client';
+import { loadSubletByAssetKey } from '@/lib/data/sublets';
+import { clientAddress } from '@/lib/http/client-address';
+import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
+import { subletKeyGuard } from '@/lib/sublets/key-guard';
+
+// A private page: rendered for each request, never cached. proxy.ts adds
+// Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Manage your sublet',
+  robots: { index: false, follow: false, nocache: true },
+  referrer: 'no-referrer',
+};
+
+/**
+ * '/sublets/{assetKey}' (SPEC §2: any id other than 'new' is the listing's asset key): the listing
+ * read-only with a Delete button. An unknown key is the 404 page (HTTP 404); an address that
+ * misses too many keys gets the 404 page for a while without a lookup (subletKeyGuard).
+ */
+export default async function ManageSubletPage({ params }: { params: Promise<{ assetKey: string }> }) {
+  const { assetKey } = await params;
+  const address = clientAddress(await headers(), getConfig().trustProxyHops);
+  const guard = subletKeyGuard();
+  if (guard.blockedForMs(address) > 0) notFound();
+  const found = isAssetKeyShaped(assetKey) ? await loadSubletByAssetKey(await getDb(), assetKey, new Date()) : null;
+  if (!found) {
+    guard.recordMiss(address);
+    notFound();
+  }
+  const { sublet, status } = found;
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <Link href="/sublets" className={styles.back}>
+        <Icon name="chevron-left" />
+        All sublets
+      </Link>
+      <div>
+        <h1 className={styles.heading}>Your sublet</h1>
+        <p className={styles.lead}>This page is private: keep its link to yourself. Anyone who has it can delete the listing.</p>
+      </div>
+      <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
+      <div className={styles.single}>
+        <SubletCard sublet={sublet} priority photoSizes="(min-width: 768px) 640px, 100vw" />
+      </div>
+      <SubletDelete assetKey={assetKey} title={sublet.title} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SubletForm } from '@/components/sublet/SubletForm';
+import * as styles from '@/components/sublet/SubletPage.css';
+import { Icon } from '@/components/ui/Icon';
+import { getConfig } from '@/lib/config';
+import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+
+// The reCAPTCHA site key is runtime configuration.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Add Sublet',
+  description: 'Post your Bloomington sublet for free: up to 5 photos, listed for 30 days once approved.',
+  alternates: { canonical: '/sublets/new' },
+};
+
+/** '/sublets/new' (SPEC §2: id 'new' creates): the sublet form. */
+export default function NewSubletPage() {
+  const siteKey = getConfig().recaptcha?.siteKey ?? null;
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <Link href="/sublets" className={styles.back}>
+        <Icon name="chevron-left" />
+        All sublets
+      </Link>
+      <div>
+        <h1 className={styles.heading}>Add Sublet</h1>
+        <p className={styles.lead}>
+          Posting is free. A moderator checks each listing; it will be posted once approved and stays listed for {SUBLET_LISTING_DAYS} days.
+        </p>
+      </div>
+      <SubletForm siteKey={siteKey} />
+    </div>
+  );
+}

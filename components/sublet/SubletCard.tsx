@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import type { PublicSublet } from '@/lib/data/sublet-view';
+import { formatDisplayDate, formatUsd } from '@/lib/domain/formats';
+import { subletBedroomsText } from '@/lib/domain/sublets';
+import * as styles from './SubletCard.css';
+import { SubletPhotos } from './SubletPhotos';
+
+export interface SubletCardProps {
+  sublet: PublicSublet;
+  /** The heading level of the title (2 on the board; the manage page's h1 names the page). */
+  headingLevel?: 2 | 3;
+  /** Buttons under the listing (the contact button on the board). */
+  actions?: ReactNode;
+  /** Load the first photo eagerly (the first card of a page). */
+  priority?: boolean;
+  /** next/image `sizes` of the photos. */
+  photoSizes?: string;
+  className?: string;
+}
+
+function Fact({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factTerm}>
+        <Icon name={icon} />
+        {term}
+      </dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
+
+/** The dates of a sublet: 'May 01, 2027 – Aug 15, 2027' (SPEC §9 'MMM DD, YYYY'). */
+export function subletDatesText(sublet: Pick<PublicSublet, 'availableFrom' | 'availableTo'>): string {
+  return `${formatDisplayDate(sublet.availableFrom)} – ${formatDisplayDate(sublet.availableTo)}`;
+}
+
+/**
+ * One sublet listing (CONTRACTS §6: an <article> whose heading names it): photos (the first is
+ * the cover), title, address, rent in whole dollars, bedrooms available of total, dates, pets,
+ * utilities and the description. Only public fields exist on its props. Server-safe.
+ */
+export function SubletCard({ sublet, headingLevel = 2, actions, priority = false, photoSizes, className }: SubletCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `sublet-${sublet.id}-title`;
+  return (
+    <article className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={headingId}>
+      <SubletPhotos photos={sublet.photos} title={sublet.title} priority={priority} sizes={photoSizes} />
+      <div className={styles.body}>
+        <Heading id={headingId} className={styles.title}>
+          {sublet.title}
+        </Heading>
+        <p className={styles.address}>
+          <Icon name="map" />
+          <span>
+            {sublet.address} {sublet.zipcode}
+          </span>
+        </p>
+        <p className={styles.rent}>
+          {formatUsd(sublet.rent)} <span className={styles.per}>/ month</span>
+        </p>
+        <dl className={styles.facts}>
+          <Fact icon="bed" term="Bedrooms">
+            {subletBedroomsText(sublet.availableBedrooms, sublet.bedroom)}
+          </Fact>
+          <Fact icon="calendar" term="Available">
+            {subletDatesText(sublet)}
+          </Fact>
+          <Fact icon="paw" term="Pets">
+            {sublet.petsAllowed ? 'Allowed' : 'Not allowed'}
+          </Fact>
+          <Fact icon="dollar" term="Utilities">
+            {sublet.utilitiesIncluded ? 'Included' : 'Not included'}
+          </Fact>
+        </dl>
+        <p className={styles.description}>{sublet.description}</p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

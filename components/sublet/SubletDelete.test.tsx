@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SubletDelete } from './SubletDelete';
+
+const KEY = 'k'.repeat(43);
+
+function mockFetch(status: number | 'network') {
+  const fetchMock = jest.fn(async () => {
+    if (status === 'network') throw new TypeError('Failed to fetch');
+    return { status, ok: status < 300, json: async () => null } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('SubletDelete (SPEC §4)', () => {
+  it('asks for confirmation; Cancel closes without deleting and returns focus', async () => {
+    const fetchMock = mockFetch(204);
+    const user = userEvent.setup();
+    render(<SubletDelete assetKey={KEY} title="Sunny room" />);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this sublet?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+  });
+
+  it("deletes on confirmation: 'Sublet Deleted!' and the button disabled", async () => {
+    const fetchMock = mockFetch(204);
+    const user = userEvent.setup();
+    render(<SubletDelete assetKey={KEY} title="Sunny room" />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getAllByRole('button', { name: 'Delete' }).find((b) => b.closest('[role="dialog"]'))!;
+    await user.click(confirm);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sublet Deleted!');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/sublets/${KEY}`, expect.objectContaining({ method: 'DELETE' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  });
+
+  it.each([[404], [429], [500], ['network' as const]])("says 'Error deleting sublet!' on %s, and the button stays usable", async (status) => {
+    mockFetch(status);
+    const user = userEvent.setup();
+    render(<SubletDelete assetKey={KEY} title="Sunny room" />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).find((b) => b.closest('[role="dialog"]'))!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting sublet!');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+});

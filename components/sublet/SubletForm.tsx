@@ -1,0 +1,269 @@
+'use client';
+
+import { useFormik } from 'formik';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Field } from '@/components/ui/Field';
+import * as fieldStyles from '@/components/ui/Field.css';
+import { Icon } from '@/components/ui/Icon';
+import { ImageInput } from '@/components/ui/ImageInput';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
+import { SUBLET_ADDRESS_SUFFIX } from '@/lib/domain/sublets';
+import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
+import { subletInitialValues, subletSchema, type SubletFormValues } from '@/lib/domain/validation/sublet';
+import { BEDROOM_CHOICES, SUBLET_LIMITS } from '@/lib/domain/validation/sublet-limits';
+import {
+  FIX_FIELD_ERRORS_MESSAGE,
+  SUBLET_CAPTCHA_MESSAGE,
+  SUBLET_POST_FAILED_MESSAGE,
+  SUBLET_POSTED_MESSAGE,
+} from '@/lib/domain/validation/sublet-messages';
+import { validateSubmission } from '@/lib/domain/validation/validate';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
+import { HoneypotField } from '@/components/forms/HoneypotField';
+import * as styles from './SubletForm.css';
+import { errorsByField, subletFieldId as fid, subletFormData, summaryItems, type SubletFieldName } from './subletFormModel';
+import { readAnswer, uploadWithProgress } from './uploadWithProgress';
+
+export type SubletFormStatus = 'idle' | 'submitting' | 'complete' | 'failed';
+
+const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value }));
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+const schema = subletSchema({ requireCaptcha: false });
+
+async function validate(values: SubletFormValues) {
+  // The schema reads `{ name, size }` of each file (validateSubmission copies plain objects only).
+  const images = values.images.map((file) => ({ name: file.name, size: file.size }));
+  const result = await validateSubmission(schema, { ...values, images });
+  return result.ok ? {} : errorsByField(result.errors);
+}
+
+export interface SubletFormProps {
+  /** The reCAPTCHA site key; null when the site has no captcha. */
+  siteKey: string | null;
+  /** Where the form posts (CONTRACTS §8). */
+  action?: string;
+}
+
+/** SPEC §5 'Sublet form' (/sublets/new): idle → submitting → posted once approved, or 'Error posting sublet!'. */
+export function SubletForm(props: SubletFormProps) {
+  return (
+    <CaptchaScope siteKey={props.siteKey}>
+      <SubletFormBody {...props} />
+    </CaptchaScope>
+  );
+}
+
+function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
+  const [status, setStatus] = useState<SubletFormStatus>('idle');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<Feedback | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SubletFieldName, string>>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const getToken = useCaptchaToken();
+
+  useEffect(() => {
+    if (focusRequest > 0) messageRef.current?.focus();
+  }, [focusRequest]);
+
+  function show(value: Feedback) {
+    setMessage(value);
+    setFocusRequest((count) => count + 1);
+  }
+
+  const formik = useFormik<SubletFormValues>({
+    initialValues: { ...subletInitialValues, images: [] },
+    validate,
+    validateOnMount: false,
+    onSubmit: async (values) => {
+      setServerErrors({});
+      const token = await getToken(CAPTCHA_ACTIONS.subletPost, siteKey);
+      if (token === null) {
+        const errors = { captchaResponse: SUBLET_CAPTCHA_MESSAGE };
+        setServerErrors(errors);
+        show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors) });
+        return;
+      }
+      setStatus('submitting');
+      setProgress(0);
+      let answer: { status: number; body: unknown };
+      try {
+        answer = await uploadWithProgress(action, subletFormData(values, token, honeypot), setProgress);
+      } catch {
+        answer = { status: 0, body: null };
+      }
+      const { errors } = readAnswer(answer.body);
+      if (answer.status === 201) {
+        setStatus('complete');
+        show({ kind: 'success', message: SUBLET_POSTED_MESSAGE });
+        return;
+      }
+      const byField = errorsByField(errors);
+      setServerErrors(byField);
+      setStatus('failed');
+      setProgress(null);
+      const items = summaryItems(byField);
+      show(items.length ? { kind: 'invalid', title: SUBLET_POST_FAILED_MESSAGE, items } : { kind: 'error', message: SUBLET_POST_FAILED_MESSAGE });
+    },
+  });
+
+  const attempted = formik.submitCount > 0;
+  const error = (field: SubletFieldName): string | undefined => {
+    const own = formik.errors[field as keyof SubletFormValues];
+    const shown = (attempted || formik.touched[field as keyof SubletFormValues]) && typeof own === 'string' ? own : undefined;
+    return shown ?? serverErrors[field];
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting' || status === 'complete') return;
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await formik.submitForm(); // counts the attempt and touches every field
+      show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors as Partial<Record<SubletFieldName, string>>) });
+      return;
+    }
+    setMessage(null);
+    await formik.submitForm();
+  }
+
+  const busy = status === 'submitting';
+  const done = status === 'complete';
+  const text = (field: SubletFieldName & keyof SubletFormValues) => ({
+    id: fid(field),
+    name: field,
+    value: formik.values[field] as string,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: error(field),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
+      <FormFeedback feedback={message} headingLevel={2} ref={messageRef} />
+      {status === 'complete' ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
+      <fieldset className={styles.fieldset} disabled={busy || done}>
+        <legend className={styles.legend}>About you</legend>
+        <p id="sublet-form-note" className={styles.note}>
+          <Icon name="info" className={styles.noteIcon} />
+          <span>Your personal information is for verification only and is not displayed. Visitors write to you through the site.</span>
+        </p>
+        <div className={styles.row}>
+          <Input label="First Name" required autoComplete="given-name" {...text('firstName')} />
+          <Input label="Last Name" required autoComplete="family-name" {...text('lastName')} />
+        </div>
+        <Input label="Email" type="email" required autoComplete="email" {...text('email')} />
+      </fieldset>
+
+      <fieldset className={styles.fieldset} disabled={busy || done}>
+        <legend className={styles.legend}>The place</legend>
+        <Input label="Title" required maxLength={SUBLET_LIMITS.title} hint={`Up to ${SUBLET_LIMITS.title} characters`} {...text('title')} />
+        <div className={styles.addressRow}>
+          <Field label="Address" id={fid('address')} required error={error('address')} describedBy={`${fid('address')}-suffix`}>
+            {(control) => (
+              <div className={styles.suffixed}>
+                <input
+                  {...control}
+                  type="text"
+                  name="address"
+                  autoComplete="street-address"
+                  className={`${fieldStyles.control} ${styles.suffixedInput}`}
+                  value={formik.values.address}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                />
+                <span className={styles.suffix} id={`${fid('address')}-suffix`}>
+                  {SUBLET_ADDRESS_SUFFIX}
+                </span>
+              </div>
+            )}
+          </Field>
+          <Input label="Zip Code" required inputMode="numeric" autoComplete="postal-code" maxLength={10} {...text('zipcode')} />
+        </div>
+        <div className={styles.bedroomRow}>
+          <Select label="Bedrooms" required options={BEDROOM_OPTIONS} {...text('bedroom')} />
+          <Select label="Available Bedrooms" required options={BEDROOM_OPTIONS} {...text('availableBedrooms')} />
+          <Input
+            label="Rent ($ per month)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            required
+            fieldClassName={styles.rentCell}
+            {...text('rent')}
+            // Kept as typed (Formik would turn a number input's text into a number).
+            onChange={(event) => void formik.setFieldValue('rent', event.target.value)}
+          />
+        </div>
+        <div className={styles.row}>
+          <Input label="Available From" type="date" required {...text('availableFrom')} />
+          <Input label="Available To" type="date" required min={formik.values.availableFrom || undefined} {...text('availableTo')} />
+        </div>
+        <div className={styles.checks}>
+          <Checkbox label="Pets allowed" id={fid('petsAllowed')} name="petsAllowed" checked={formik.values.petsAllowed} onChange={formik.handleChange} />
+          <Checkbox
+            label="Utilities included"
+            id={fid('utilitiesIncluded')}
+            name="utilitiesIncluded"
+            checked={formik.values.utilitiesIncluded}
+            onChange={formik.handleChange}
+          />
+        </div>
+        <Textarea label="Description" required maxLength={SUBLET_LIMITS.description} rows={6} {...text('description')} />
+      </fieldset>
+
+      <fieldset className={styles.fieldset} disabled={busy || done}>
+        <legend className={styles.legend}>Photos</legend>
+        <ImageInput
+          id={fid('images')}
+          label="Images"
+          required
+          max={SUBLET_LIMITS.maxImages}
+          accept={IMAGE_TYPES}
+          firstBadge="Cover"
+          hint={`Up to ${SUBLET_LIMITS.maxImages} images (JPEG, PNG, WebP, GIF or AVIF), each smaller than 5 MB. The first one is the cover.`}
+          files={formik.values.images}
+          onChange={(files) => {
+            void formik.setFieldValue('images', files);
+            void formik.setFieldTouched('images', true, false);
+          }}
+          error={error('images')}
+          disabled={busy || done}
+        />
+        <HoneypotField idPrefix="sublet" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </fieldset>
+
+      {progress !== null && (busy || done) ? (
+        <div className={styles.progress}>
+          <label htmlFor="sublet-upload-progress">{done ? 'Images uploaded' : 'Uploading images'}</label>
+          <progress id="sublet-upload-progress" className={styles.progressBar} max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
+        </div>
+      ) : null}
+
+      {error('captchaResponse') ? (
+        <p id={fid('captchaResponse')} tabIndex={-1} className={fieldStyles.error}>
+          {error('captchaResponse')}
+        </p>
+      ) : null}
+
+      <div className={styles.submitRow}>
+        <Button type="submit" size="lg" loading={busy} disabled={done} iconStart={<Icon name="upload" />}>
+          {busy ? 'Posting…' : 'Post Sublet'}
+        </Button>
+        {done ? <Link href="/sublets">Back to the sublets</Link> : null}
+      </div>
+      {siteKey ? <CaptchaNotice /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Icon } from '@/components/ui/Icon';
+import type { SubletStatus } from '@/lib/data/sublet-view';
+import { companyDay } from '@/lib/domain/company-day';
+import { formatDisplayDate } from '@/lib/domain/formats';
+import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import * as styles from './SubletManage.css';
+
+/** Where a sublet stands: waiting for approval, listed until a day, or expired. Server-safe. */
+export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
+  const until = listedUntil ? formatDisplayDate(companyDay(new Date(listedUntil))) : '';
+  switch (status) {
+    case 'pending':
+      return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days.`;
+    case 'listed':
+      return `Listed on the sublet board until ${until}.`;
+    case 'expired':
+      return `Expired on ${until}: no longer listed.`;
+  }
+}
+
+export function SubletStatusNote({ status, listedUntil }: { status: SubletStatus; listedUntil: string | null }) {
+  return (
+    <p className={styles.status}>
+      <Icon name={status === 'listed' ? 'check' : status === 'pending' ? 'clock' : 'info'} className={styles.statusIcon} />
+      <span>{subletStatusText(status, listedUntil)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import Image from 'next/image';
+import { Icon } from '@/components/ui/Icon';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { TeamMember } from '@/lib/data/team';
+import * as styles from './TeamMemberCard.css';
+
+/**
+ * One team member (SPEC §2 team section; CONTRACTS §6: an <article> whose heading names them):
+ * photo (the default avatar when there is none), name, job title, e-mail link, blog link. Server-safe.
+ */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        <Image src={member.photo.src} alt={member.photo.alt} fill sizes="128px" className={styles.image} unoptimized={member.photo.remote} />
+      </div>
+      <h2 className={styles.name}>{member.name}</h2>
+      {member.jobTitle ? <p className={styles.job}>{member.jobTitle}</p> : null}
+      {member.email || member.blogLink ? (
+        <ul className={styles.links}>
+          {member.email ? (
+            <li>
+              <a className={styles.link} href={`mailto:${member.email}`}>
+                <Icon name="mail" />
+                <span>{member.email}</span>
+              </a>
+            </li>
+          ) : null}
+          {member.blogLink ? (
+            <li>
+              <a className={styles.link} href={member.blogLink} aria-label={`Blog of ${member.name}`}>
+                <Icon name="link" />
+                <span>Blog</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/** The placeholder of a team member card (the team page shows three while loading, SPEC §9). */
+export function TeamMemberSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton shape="circle" width="8rem" />
+      <Skeleton shape="text" width="60%" height="1.4em" />
+      <Skeleton shape="text" width="45%" />
+      <Skeleton shape="text" width="70%" />
+    </div>
+  );
+}
+
+/** SPEC §9: three skeleton placeholders while the team loads. */
+export const TEAM_SKELETON_COUNT = 3;

@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { mailCatcherURL } from '../../playwright.config';
+
+/** Helpers of e2e/sublets.spec.ts: test photos drawn with sharp, the mail catcher, the post form. */
+
+export interface CaughtMail {
+  to: string[];
+  envelopeTo: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const imageDir = mkdtempSync(path.join(os.tmpdir(), 'sublets-e2e-'));
+export const photos = { a: '', b: '' };
+
+/** Two ~1 MB JPEGs (noise compresses badly, so the upload takes long enough to see its progress); the first with GPS EXIF. */
+export async function drawTestPhotos(): Promise<void> {
+  const noise = (seed: number) => {
+    const width = 1400;
+    const height = 1000;
+    const pixels = Buffer.alloc(width * height * 3);
+    let x = seed;
+    for (let i = 0; i < pixels.length; i += 1) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      pixels[i] = x >> 23;
+    }
+    return sharp(pixels, { raw: { width, height, channels: 3 } });
+  };
+  photos.a = path.join(imageDir, 'living-room.jpg');
+  photos.b = path.join(imageDir, 'kitchen.jpg');
+  await noise(1)
+    .withExif({ IFD0: { Copyright: 'e2e' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 9/1 5/1' } })
+    .jpeg({ quality: 92 })
+    .toFile(photos.a);
+  await noise(2).jpeg({ quality: 92 }).toFile(photos.b);
+}
+
+export async function mails(request: APIRequestContext): Promise<CaughtMail[]> {
+  const response = await request.get(`${mailCatcherURL}/messages`);
+  return (await response.json()) as CaughtMail[];
+}
+
+export async function waitForMail(request: APIRequestContext, matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mails(request)).find(matches);
+      return Boolean(found);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return found!;
+}
+
+export function poster(testInfo: TestInfo, tag: string) {
+  const id = `${testInfo.project.name}-${tag}-${Date.now().toString(36)}`;
+  return {
+    firstName: 'Quinn',
+    lastName: `Zyxwarden${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}${tag}`,
+    email: `poster.${id}@example.com`,
+    title: `E2E ${tag} ${testInfo.project.name} ${Date.now().toString(36)}`.slice(0, 50),
+  };
+}
+
+export async function fillSubletForm(page: Page, who: ReturnType<typeof poster>) {
+  await page.getByLabel('First Name').fill(who.firstName);
+  await page.getByLabel('Last Name').fill(who.lastName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Title').fill(who.title);
+  await page.getByLabel('Address').fill('415 E 4th St Apt 2');
+  await page.getByLabel('Zip Code').fill('47408');
+  await page.getByRole('combobox', { name: 'Bedrooms', exact: true }).selectOption('3');
+  await page.getByRole('combobox', { name: 'Available Bedrooms' }).selectOption('2');
+  await page.getByLabel(/^Rent/).fill('725');
+  await page.getByLabel('Available From').fill('2027-05-15');
+  await page.getByLabel('Available To').fill('2027-08-10');
+  await page.getByLabel('Pets allowed').check();
+  await page.getByLabel('Description').fill('Two rooms in a quiet house near Kirkwood. Summer only.');
+  await page.locator('input[type="file"]').setInputFiles([photos.a, photos.b]);
+}
+
+export function cardOf(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}
+

@@ -1,0 +1,40 @@
+/**
+ * What a browser may learn about a sublet: the public view model. It has no asset key (nor its
+ * hash), no e-mail address, no first or last name: those columns are never selected for it (see
+ * PUBLIC_SUBLET_COLUMNS in ./sublets.ts). Client-safe (types only and pure helpers).
+ */
+import type { ImageRef } from './images';
+
+export interface PublicSublet {
+  id: string;
+  title: string;
+  description: string;
+  /** With the 'Bloomington IN' suffix (SPEC §5). */
+  address: string;
+  zipcode: string;
+  bedroom: number;
+  availableBedrooms: number;
+  /** 'YYYY-MM-DD'. */
+  availableFrom: string;
+  availableTo: string;
+  rent: number;
+  petsAllowed: boolean;
+  utilitiesIncluded: boolean;
+  /** ISO instant. */
+  createdDate: string;
+  /** ISO instant the listing stops showing (30 days after approval), or null while not approved. */
+  listedUntil: string | null;
+  /** In order; the first is the cover. Never empty (the default image stands in). */
+  photos: ImageRef[];
+}
+
+/** Where a sublet stands, for its manage and moderation pages. */
+export type SubletStatus = 'pending' | 'listed' | 'expired';
+
+export interface SubletWithStatus {
+  sublet: PublicSublet;
+  status: SubletStatus;
+}
+
+/** The fields that must never reach a browser. Tests look for each in every public payload. */
+export const PRIVATE_SUBLET_FIELDS = ['assetKey', 'assetKeyHash', 'email', 'firstName', 'lastName'] as const;

@@ -1,0 +1,42 @@
+/**
+ * The texts of the sublet form and the sublet board (SPEC §5, §8 quoted verbatim, plus the few
+ * messages the spec leaves open, in the wording of ./messages.ts). One source for client and server.
+ */
+import { SUBLET_LIMITS } from './sublet-limits';
+
+// SPEC §5 and §8, verbatim.
+export const IMAGE_REQUIRED_MESSAGE = 'Provide at least an image!';
+export const FIX_FIELD_ERRORS_MESSAGE = 'Fix field error(s)';
+export const ZIP_INVALID_MESSAGE = 'Provide valid zip code (ex: 47404)';
+export const DATE_ORDER_MESSAGE = 'Should be later than Available From date';
+export const SUBLET_CAPTCHA_MESSAGE = 'Provide captcha';
+export const SUBLET_POST_FAILED_MESSAGE = 'Error posting sublet!';
+export const SUBLET_DELETED_MESSAGE = 'Sublet Deleted!';
+export const SUBLET_DELETE_FAILED_MESSAGE = 'Error deleting sublet!';
+
+/** '{file name} is too big, provide a file smaller than 5mb!' (SPEC §5). */
+export function imageTooBigMessage(fileName: string): string {
+  return `${fileName} is too big, provide a file smaller than 5mb!`;
+}
+
+// SPEC §4 says the poster "is told it will be posted once approved"; the wording is ours.
+export const SUBLET_POSTED_MESSAGE = 'Thank you! Your sublet will be posted once it is approved.';
+
+// Messages the spec leaves open (our wording).
+export const TOO_MANY_IMAGES_MESSAGE = `Provide at most ${SUBLET_LIMITS.maxImages} images`;
+export const IMAGES_INVALID_MESSAGE = 'Images are not valid';
+export const BEDROOMS_INVALID_MESSAGE = `Choose from ${SUBLET_LIMITS.minBedrooms} to ${SUBLET_LIMITS.maxBedrooms} bedrooms`;
+export const AVAILABLE_BEDROOMS_ORDER_MESSAGE = 'Available bedrooms cannot be more than Bedrooms';
+export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${SUBLET_LIMITS.maxRent.toLocaleString('en-US')} dollars)`;
+export const DATE_INVALID_MESSAGE = 'Please provide a valid date';
+export const SUBLET_NOT_FOUND_MESSAGE = 'Sublet not found';
+
+/** '{file name} is not a supported image (JPEG, PNG, WebP, GIF or AVIF)' (the server's content check). */
+export function imageNotSupportedMessage(fileName: string): string {
+  return `${fileName} is not a supported image (JPEG, PNG, WebP, GIF or AVIF)`;
+}
+
+/** 'Please provide {label}' for each required sublet field. */
+export function subletRequiredMessage(label: string): string {
+  return `Please provide ${label}`;
+}

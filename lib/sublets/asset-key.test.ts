@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { assetKeyMatches, generateAssetKey, hashAssetKey, isAssetKeyShaped } from './asset-key';
+
+describe('asset keys', () => {
+  it('are 256 random bits in base64url, all different', () => {
+    const keys = new Set(Array.from({ length: 500 }, () => generateAssetKey()));
+    expect(keys.size).toBe(500);
+    for (const key of keys) {
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+      expect(isAssetKeyShaped(key)).toBe(true);
+    }
+  });
+
+  it('are stored as their SHA-256 (hex), never as themselves', () => {
+    const key = generateAssetKey();
+    const hash = hashAssetKey(key);
+    expect(hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain(key);
+  });
+
+  it('match only their own hash', () => {
+    const key = generateAssetKey();
+    const other = generateAssetKey();
+    expect(assetKeyMatches(key, hashAssetKey(key))).toBe(true);
+    expect(assetKeyMatches(other, hashAssetKey(key))).toBe(false);
+    expect(assetKeyMatches(key, null)).toBe(false);
+    expect(assetKeyMatches(key, '')).toBe(false);
+    expect(assetKeyMatches(key, key)).toBe(false);
+    expect(assetKeyMatches(key, hashAssetKey(key).toUpperCase())).toBe(false);
+    // One character changed.
+    const changed = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    expect(assetKeyMatches(changed, hashAssetKey(key))).toBe(false);
+  });
+
+  it.each(['', 'new', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}/`, `${'a'.repeat(42)} `])(
+    'rejects the shape %j',
+    (value) => {
+      expect(isAssetKeyShaped(value)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,189 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { verifyCaptcha } from '../captcha/verify';
+import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, type ServerConfig } from '../config';
+import { getDb as defaultGetDb } from '../data/client';
+import type { Db } from '../data/db';
+import { insertSubletWithPhotos, unusedStorageKeys, type NewSubletPhoto } from '../data/sublet-changes';
+import { withCitySuffix } from '../domain/sublets';
+import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
+import { isHoneypotFilled } from '../domain/validation/honeypot';
+import { SUBLET_FLAG_FIELDS, SUBLET_TEXT_FIELDS, subletSchema, type SubletFields } from '../domain/validation/sublet';
+import {
+  FIX_FIELD_ERRORS_MESSAGE,
+  SUBLET_CAPTCHA_MESSAGE,
+  SUBLET_POST_FAILED_MESSAGE,
+  SUBLET_POSTED_MESSAGE,
+} from '../domain/validation/sublet-messages';
+import { validateSubmission } from '../domain/validation/validate';
+import { captchaNote, type FormEndpointDeps } from '../http/form-endpoint';
+import { clientAddress } from '../http/client-address';
+import { readMultipartForm } from '../http/read-multipart';
+import { jsonError, jsonMessage, tooManyRequests } from '../http/responses';
+import { log } from '../log';
+import { kickMailDelivery } from '../mail/delivery-service';
+import { endpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import { assetFilePath, saveAssetBytes } from '../storage/asset-store';
+import { signApprovalToken } from './approval-token';
+import { generateAssetKey, hashAssetKey } from './asset-key';
+import { MAX_SUBLET_BODY_BYTES, SUBLET_CREATE_LIMITS } from './limits';
+import { PhotoRejectedError, prepareSubletPhoto } from './photos';
+import { moderatorMail, posterMail } from './sublet-mail';
+
+/**
+ * POST /api/sublets (CONTRACTS §8): one multipart request with the sublet fields, `images` (1–5
+ * files) and `captchaResponse` → 201 `{ assetKey, message }`, all or nothing:
+ * rate limit (before reading the body) → body size cap → honeypot → the form's Yup schema (the
+ * very one the form uses) → captcha → every image checked by content and re-encoded in memory
+ * (a refused image stops here: nothing was written) → files written to the asset store → one
+ * transaction: sublet (approved = false, active = true), photos, the moderators' and the
+ * poster's mail. If the transaction fails, the files this request wrote are removed again.
+ */
+export interface SubletCreateDeps extends Omit<FormEndpointDeps, 'now'> {
+  now?: () => Date;
+  getAppSecret?: () => string;
+  newSubletId?: () => string;
+  newAssetKey?: () => string;
+  preparePhoto?: (bytes: Buffer, fileName: string) => Promise<Buffer>;
+  maxBodyBytes?: number;
+}
+
+export function newSubletId(): string {
+  return `sub_${randomBytes(12).toString('base64url')}`;
+}
+
+/** The multipart fields as the schema reads them: text as text, tick boxes as booleans, files as `{ name, size }`. */
+function formToInput(form: FormData): { input: Record<string, unknown>; files: File[]; honeypot: Record<string, unknown> } {
+  const input: Record<string, unknown> = {};
+  const single = (name: string): unknown => {
+    const values = form.getAll(name);
+    if (values.length === 0) return undefined;
+    if (values.length > 1) return values.map((value) => (typeof value === 'string' ? value : {}));
+    const [value] = values;
+    return typeof value === 'string' ? value : {};
+  };
+  for (const name of [...SUBLET_TEXT_FIELDS, 'captchaResponse'] as const) input[name] = single(name);
+  for (const name of SUBLET_FLAG_FIELDS) {
+    const value = single(name);
+    if (typeof value !== 'string') input[name] = value;
+    else if (/^(true|on|1|yes)$/i.test(value.trim())) input[name] = true;
+    else if (/^(false|off|0|no)$/i.test(value.trim())) input[name] = false;
+    else input[name] = value.trim() === '' ? undefined : value;
+  }
+  const images = form.getAll('images');
+  const files = images.filter((value): value is File => typeof value !== 'string');
+  input.images = images.map((value) => (typeof value === 'string' ? value : { name: value.name || 'image', size: value.size }));
+  return { input, files, honeypot: { website: single('website') } };
+}
+
+export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
+  const getConfig = deps.getConfig ?? defaultGetConfig;
+  const getDb = deps.getDb ?? defaultGetDb;
+  const getAppSecret = deps.getAppSecret ?? defaultGetAppSecret;
+  const kickDelivery = deps.kickDelivery ?? kickMailDelivery;
+  const now = deps.now ?? (() => new Date());
+  const makeId = deps.newSubletId ?? newSubletId;
+  const makeKey = deps.newAssetKey ?? generateAssetKey;
+  const preparePhoto = deps.preparePhoto ?? prepareSubletPhoto;
+  const maxBodyBytes = deps.maxBodyBytes ?? MAX_SUBLET_BODY_BYTES;
+
+  return async function handleCreateSublet(request: Request): Promise<Response> {
+    let config: ServerConfig | null = null;
+    const written: string[] = [];
+    let db: Db | null = null;
+    try {
+      config = getConfig();
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-create', SUBLET_CREATE_LIMITS);
+      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
+      if (!decision.allowed) {
+        log.warn('sublet.create.rate_limited', {});
+        return tooManyRequests(decision.retryAfterMs);
+      }
+
+      const body = await readMultipartForm(request, maxBodyBytes);
+      if (!body.ok) return jsonError(body.status, body.message);
+      const { input, files, honeypot } = formToInput(body.form);
+      if (isHoneypotFilled(honeypot)) {
+        log.info('form.honeypot', { endpoint: 'sublet-create' });
+        // A bot gets what a poster gets, and nothing is stored.
+        return Response.json({ assetKey: makeKey(), message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+      }
+
+      const result = await validateSubmission(subletSchema({ requireCaptcha: config.recaptcha !== null }), input);
+      if (!result.ok) {
+        const onlyCaptcha = Object.keys(result.errors).every((field) => field === 'captchaResponse');
+        return jsonError(400, onlyCaptcha ? SUBLET_CAPTCHA_MESSAGE : FIX_FIELD_ERRORS_MESSAGE, result.errors);
+      }
+      const { images: _images, captchaResponse, ...rest } = result.value;
+      const fields: SubletFields = { ...rest, address: withCitySuffix(rest.address) };
+
+      db = await getDb();
+      const captcha = await verifyCaptcha(db, { token: captchaResponse, action: CAPTCHA_ACTIONS.subletPost }, { ...deps.captcha, recaptcha: config.recaptcha });
+      const captchaUnavailable = !captcha.ok && captcha.reason === 'unavailable';
+      if (!captcha.ok && !captchaUnavailable) {
+        log.warn('form.captcha_failed', { endpoint: 'sublet-create', reason: captcha.reason });
+        return jsonError(400, SUBLET_CAPTCHA_MESSAGE, { captchaResponse: SUBLET_CAPTCHA_MESSAGE });
+      }
+
+      // Every image checked and re-encoded in memory first: a refused one leaves nothing behind.
+      const prepared: Buffer[] = [];
+      for (const file of files) {
+        try {
+          prepared.push(await preparePhoto(Buffer.from(await file.arrayBuffer()), file.name || 'image'));
+        } catch (error) {
+          if (error instanceof PhotoRejectedError) return jsonError(415, FIX_FIELD_ERRORS_MESSAGE, { images: error.message });
+          throw error;
+        }
+      }
+      const photos: NewSubletPhoto[] = [];
+      for (const bytes of prepared) {
+        const stored = await saveAssetBytes(bytes, { dataDir: config.dataDir });
+        written.push(stored.storageKey);
+        photos.push(stored);
+      }
+
+      const id = makeId();
+      const assetKey = makeKey();
+      const receivedAt = now();
+      const approvalUrl = `${config.siteUrl}/sublets/approve/${signApprovalToken(id, getAppSecret())}`;
+      const toModerators = moderatorMail(fields, { approvalUrl, photoCount: photos.length, receivedAt });
+      const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}/sublets/${assetKey}` });
+      await insertSubletWithPhotos(
+        db,
+        { id, assetKeyHash: hashAssetKey(assetKey), fields, photos, createdDate: receivedAt },
+        [
+          {
+            kind: 'sublet-posted',
+            to: [config.inquiriesEmail],
+            replyTo: fields.email,
+            ...toModerators,
+            subject: captchaNote(toModerators.subject, !captchaUnavailable),
+          },
+          { kind: 'sublet-manage-link', to: [fields.email], replyTo: null, ...toPoster },
+        ],
+      );
+      written.length = 0;
+      log.info('sublet.created', { id, photos: photos.length });
+      void kickDelivery();
+      return Response.json({ assetKey, message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      log.error('sublet.create.failed', error);
+      if (written.length && config) await removeUnusedFiles(db, config.dataDir, written);
+      return jsonMessage(500, SUBLET_POST_FAILED_MESSAGE);
+    }
+  };
+}
+
+/** Removes files this request wrote that no asset row uses (the transaction did not commit). */
+async function removeUnusedFiles(db: Db | null, dataDir: string, storageKeys: string[]): Promise<void> {
+  try {
+    const unused = db ? await unusedStorageKeys(db, [...new Set(storageKeys)]) : [];
+    for (const key of unused) {
+      const file = assetFilePath(dataDir, key);
+      if (file) await rm(file, { force: true });
+    }
+  } catch (error) {
+    log.error('sublet.create.cleanup_failed', error);
+  }
+}

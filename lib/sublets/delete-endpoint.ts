@@ -1,0 +1,70 @@
+import 'server-only';
+import { rm } from 'node:fs/promises';
+import { getConfig as defaultGetConfig } from '../config';
+import { getDb as defaultGetDb } from '../data/client';
+import type { Db } from '../data/db';
+import { deleteSubletByAssetKey } from '../data/sublet-changes';
+import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
+import { clientAddress } from '../http/client-address';
+import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/responses';
+import type { ServerConfig } from '../config';
+import { log } from '../log';
+import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import { assetFilePath } from '../storage/asset-store';
+import { type KeyGuard, subletKeyGuard } from './key-guard';
+import { SUBLET_DELETE_LIMITS } from './limits';
+import { revalidateSubletBoard } from './revalidate';
+
+export interface SubletKeyEndpointDeps {
+  getConfig?: () => ServerConfig;
+  getDb?: () => Promise<Db>;
+  rateLimiter?: EndpointRateLimiter;
+  keyGuard?: KeyGuard;
+  revalidate?: () => void;
+}
+
+/**
+ * DELETE /api/sublets/{assetKey} (CONTRACTS §8) → 204; unknown key 404. The sublet, its photo and
+ * asset rows go in one transaction (the poster's personal data leaves the database), its files
+ * afterwards, and the board's cache expires at once. An address that misses too many keys is
+ * answered 429 for a while, whatever key it sends.
+ */
+export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
+  const getConfig = deps.getConfig ?? defaultGetConfig;
+  const getDb = deps.getDb ?? defaultGetDb;
+  const revalidate = deps.revalidate ?? revalidateSubletBoard;
+
+  return async function handleDeleteSublet(request: Request, assetKey: string): Promise<Response> {
+    try {
+      const config = getConfig();
+      const address = clientAddress(request.headers, config.trustProxyHops);
+      const guard = deps.keyGuard ?? subletKeyGuard();
+      const blocked = guard.blockedForMs(address);
+      if (blocked > 0) return tooManyRequests(blocked);
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-delete', SUBLET_DELETE_LIMITS);
+      const decision = limiter.check(address);
+      if (!decision.allowed) return tooManyRequests(decision.retryAfterMs);
+
+      const db = await getDb();
+      const deleted = await deleteSubletByAssetKey(db, assetKey);
+      if (!deleted) {
+        const block = guard.recordMiss(address);
+        if (block > 0) {
+          log.warn('sublet.key_guard.blocked', {});
+          return tooManyRequests(block);
+        }
+        return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
+      }
+      revalidate();
+      for (const key of deleted.unusedStorageKeys) {
+        const file = assetFilePath(config.dataDir, key);
+        if (file) await rm(file, { force: true }).catch((error: unknown) => log.error('sublet.delete.file_failed', error));
+      }
+      log.info('sublet.deleted', { id: deleted.id });
+      return noContent();
+    } catch (error) {
+      log.error('sublet.delete.failed', error);
+      return jsonMessage(500, SUBLET_DELETE_FAILED_MESSAGE);
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import sharp from 'sharp';
+import { inspectImage, UnsupportedImageError } from '../storage/asset-store';
+import { imageNotSupportedMessage } from '../domain/validation/sublet-messages';
+
+/**
+ * A visitor's sublet photo made fit to publish: its type checked by content (magic bytes, via the
+ * asset store's sniffing; SVG, HEIC, text and anything else that is not JPEG, PNG, WebP, GIF or
+ * AVIF is refused whatever its name says), then decoded and re-encoded as WebP, turned upright,
+ * at most 1600 px on its longer side. Re-encoding drops every metadata block (EXIF with GPS,
+ * XMP, IPTC, comments, ICC), so nothing but pixels is stored.
+ */
+export const WEB_PHOTO_MAX_SIDE = 1600;
+/** Decompression-bomb guard: images above 50 megapixels are refused before decoding. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+
+/** A photo the server refuses; the message names the file and is shown to the poster. */
+export class PhotoRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhotoRejectedError';
+  }
+}
+
+export async function prepareSubletPhoto(bytes: Buffer, fileName: string): Promise<Buffer> {
+  let size: { width: number; height: number };
+  try {
+    size = await inspectImage(bytes);
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw new PhotoRejectedError(imageNotSupportedMessage(fileName));
+    throw error;
+  }
+  if (size.width * size.height > MAX_PHOTO_PIXELS) {
+    throw new PhotoRejectedError(`${fileName} is too large (more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`);
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: WEB_PHOTO_MAX_SIDE, height: WEB_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // Sniffed as an image but not decodable (truncated, corrupt).
+    throw new PhotoRejectedError(imageNotSupportedMessage(fileName));
+  }
+}

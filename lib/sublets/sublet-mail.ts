@@ -1,0 +1,77 @@
+import { companyDateTime } from '../domain/company-day';
+import { formatDisplayDate, formatUsd } from '../domain/formats';
+import { SUBLET_LISTING_DAYS, subletBedroomsText } from '../domain/sublets';
+import type { SubletFields } from '../domain/validation/sublet';
+import type { SubletMessage } from '../domain/validation/sublet-message';
+import { renderFieldsMail, type MailField } from '../mail/render';
+
+/**
+ * The mails of the sublet board (CONTRACTS §7):
+ * - to the moderators (INQUIRIES_EMAIL), reply-to the poster: the listing and the link to the
+ *   confirmation page whose button approves it;
+ * - to the poster: the private manage link `SITE_URL/sublets/{assetKey}` (the only place the key
+ *   ever appears besides the poster's own browser);
+ * - to the poster when a visitor writes, reply-to the visitor.
+ */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function listingFields(fields: SubletFields): MailField[] {
+  return [
+    { label: 'Title', value: fields.title },
+    { label: 'Address', value: `${fields.address} ${fields.zipcode}` },
+    { label: 'Bedrooms', value: subletBedroomsText(fields.availableBedrooms, fields.bedroom) },
+    { label: 'Rent', value: `${formatUsd(fields.rent)} / month` },
+    { label: 'Available', value: `${formatDisplayDate(fields.availableFrom)} – ${formatDisplayDate(fields.availableTo)}` },
+    { label: 'Pets', value: fields.petsAllowed ? 'Allowed' : 'Not allowed' },
+    { label: 'Utilities', value: fields.utilitiesIncluded ? 'Included' : 'Not included' },
+    { label: 'Description', value: fields.description },
+  ];
+}
+
+export function moderatorMail(
+  fields: SubletFields,
+  { approvalUrl, photoCount, receivedAt }: { approvalUrl: string; photoCount: number; receivedAt: Date },
+): RenderedMail {
+  const poster = `${fields.firstName} ${fields.lastName}`;
+  const body = renderFieldsMail({
+    heading: 'A sublet waits for approval',
+    intro: `${poster} posted a sublet on ${companyDateTime(receivedAt)}. It is not listed until you approve it. Open the link, check the listing and its photos, and press Approve.`,
+    fields: [
+      { label: 'Review and approve', value: approvalUrl, href: approvalUrl },
+      { label: 'Poster', value: poster },
+      { label: 'Email', value: fields.email, href: `mailto:${fields.email}` },
+      ...listingFields(fields),
+      { label: 'Photos', value: String(photoCount) },
+    ],
+    footer: `Reply to this e-mail to write to the poster. An approved sublet is listed for ${SUBLET_LISTING_DAYS} days.`,
+  });
+  return { subject: `Sublet to approve: ${fields.title}`, ...body };
+}
+
+export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {
+  const body = renderFieldsMail({
+    heading: 'Your sublet was received',
+    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved, and stays listed for ${SUBLET_LISTING_DAYS} days after that. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
+    fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }, ...listingFields(fields)],
+    footer: 'Visitors who write to you through the sublet board reach you by e-mail; your address is not shown to them.',
+  });
+  return { subject: `Your sublet: ${fields.title}`, ...body };
+}
+
+export function subletMessageMail(message: SubletMessage, { title, receivedAt }: { title: string; receivedAt: Date }): RenderedMail {
+  const body = renderFieldsMail({
+    heading: `A message about your sublet "${title}"`,
+    intro: `${message.name} wrote on ${companyDateTime(receivedAt)}.`,
+    fields: [
+      { label: 'Name', value: message.name },
+      { label: 'Email', value: message.email, href: `mailto:${message.email}` },
+      { label: 'Message', value: message.message },
+    ],
+    footer: `Reply to this e-mail to answer ${message.name}. Your address was not shown to them; replying shares it.`,
+  });
+  return { subject: `Message about your sublet: ${title}`, ...body };
+}

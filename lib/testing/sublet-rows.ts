@@ -1,0 +1,33 @@
+import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
+import type { Db } from '../data/db';
+import type { SubletFields } from '../domain/validation/sublet';
+import { generateAssetKey, hashAssetKey } from '../sublets/asset-key';
+import { newSubletId } from '../sublets/create-endpoint';
+
+/** A stored sublet for tests (unapproved, as posted), with its key. */
+export async function createTestSublet(
+  db: Db,
+  { fields = {}, photos = [], createdDate = new Date() }: { fields?: Partial<SubletFields>; photos?: NewSubletPhoto[]; createdDate?: Date } = {},
+): Promise<{ id: string; assetKey: string; fields: SubletFields }> {
+  const id = newSubletId();
+  const assetKey = generateAssetKey();
+  const all: SubletFields = {
+    firstName: 'Morgan',
+    lastName: 'Zebulon-Private',
+    email: `poster-${id.toLowerCase()}@example.com`,
+    bedroom: 3,
+    availableBedrooms: 2,
+    address: '611 E 2nd St, Bloomington IN',
+    zipcode: '47401',
+    availableFrom: '2027-06-01',
+    availableTo: '2027-08-31',
+    rent: 540.4,
+    petsAllowed: true,
+    utilitiesIncluded: false,
+    title: `Two rooms ${id.slice(-4)}`,
+    description: 'Near Bryan Park.',
+    ...fields,
+  };
+  await insertSubletWithPhotos(db, { id, assetKeyHash: hashAssetKey(assetKey), fields: all, photos, createdDate }, []);
+  return { id, assetKey, fields: all };
+}
