@@ -20,6 +20,7 @@ export const FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
   'https://my.matterport.com',
+  'https://www.openstreetmap.org',
   'https://www.google.com/maps/',
   'https://maps.google.com',
 ];
