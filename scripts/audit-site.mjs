@@ -38,7 +38,7 @@ try {
   console.log(`  bare Next.js page: perf ${baseline.performance}, TBT ${Math.round(baseline.tbtMs)} ms`);
   const lighthouseRows = [];
   for (const page of pages) {
-    const figures = await lighthousePage(new URL(page.path, site.url).toString(), { runs, ignoreSeoAudits: page.ignoreSeoAudits });
+    const figures = await lighthousePage(new URL(page.path, site.url).toString(), { runs, ignoreSeoAudits: page.ignoreSeoAudits, expectStatus: page.expectStatus });
     lighthouseRows.push({ name: page.name, path: page.path, ...figures });
     console.log(`  ${page.name}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`);
   }

@@ -2,7 +2,7 @@
 // The server itself migrates the database and seeds the demo data when it is empty
 // (instrumentation.ts → lib/server-start.ts), before it answers any request.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
@@ -20,6 +20,9 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, fingerprint);
 }
+
+// Data cached by older builds on disk must not outlive them (next.config.mjs: isrFlushToDisk).
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const port = process.env.PORT || '3000';
 const args = [nextBin, 'start', '-p', port];

@@ -3,14 +3,13 @@ import * as styles from '@/components/team/TeamPage.css';
 import { TeamMemberCard } from '@/components/team/TeamMemberCard';
 import { company } from '@/lib/company';
 import { getTeamMembers } from '@/lib/data/cached';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Meet Our Team',
-  description: `The people of ${company.name} in ${company.city}, ${company.state}: property management, leasing and maintenance.`,
-  alternates: { canonical: '/team' },
-};
+export function generateMetadata(): Metadata {
+  return staticPageMetadata('team');
+}
 
 /** '/team': 'Meet Our Team' with a card per member (cached, tag `listings`). */
 export default async function TeamPage() {
@@ -25,7 +24,7 @@ export default async function TeamPage() {
         <ul className={styles.grid} aria-label="Team members">
           {members.map((member, index) => (
             <li key={`${member.name}-${index}`}>
-              <TeamMemberCard member={member} />
+              <TeamMemberCard member={member} eager={index < 3} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -108,7 +108,8 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                     alt=""
                     fill
                     sizes={current === 0 && i === 0 ? '(min-width: 1024px) 50vw, 100vw' : TILE_SIZES}
-                    priority={current === 0 && i === 0}
+                    preload={current === 0 && i === 0}
+                    fetchPriority={current === 0 && i === 0 ? 'high' : undefined}
                     className={styles.tileImage}
                     unoptimized={photo.remote}
                   />

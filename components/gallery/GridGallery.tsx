@@ -50,7 +50,8 @@ export function GridGallery({ images, label, initialCount = 3, priority = false 
                 alt=""
                 fill
                 sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, 50vw'}
-                priority={priority && index === 0}
+                preload={priority && index === 0}
+                fetchPriority={priority && index === 0 ? 'high' : undefined}
                 className={styles.image}
                 unoptimized={image.remote}
               />

@@ -27,7 +27,8 @@ export function LoadingImage({ image, sizes = '(min-width: 1024px) 62rem, 100vw'
         alt={shown.alt}
         fill
         sizes={sizes}
-        priority={priority}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className={styles.image}
         unoptimized={shown.remote}
         onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}

@@ -32,7 +32,7 @@ export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardPr
           sizes={CARD_IMAGE_SIZES}
           className={styles.image}
           unoptimized={cover.remote}
-          priority={eagerImage}
+          loading={eagerImage ? 'eager' : 'lazy'}
         />
         {floorplan.featured ? (
           <ul className={card.badges} aria-label="Highlights">

@@ -27,7 +27,8 @@ function Photo({ photo, index, count, priority, sizes }: { photo: ImageRef; inde
         sizes={sizes}
         className={styles.image}
         unoptimized={photo.remote}
-        priority={priority && index === 0}
+        preload={priority && index === 0}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
         loading={priority && index === 0 ? undefined : 'lazy'}
       />
       {count > 1 ? (

@@ -8,11 +8,21 @@ import * as styles from './TeamMemberCard.css';
  * One team member (SPEC §2 team section; CONTRACTS §6: an <article> whose heading names them):
  * photo (the default avatar when there is none), name, job title, e-mail link, blog link. Server-safe.
  */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+/** `eager`: the cards of the first screenful load their photo at once (the first is the page's largest paint). */
+export function TeamMemberCard({ member, eager = false, first = false }: { member: TeamMember; eager?: boolean; first?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
-        <Image src={member.photo.src} alt={member.photo.alt} fill sizes="128px" className={styles.image} unoptimized={member.photo.remote} />
+        <Image
+          src={member.photo.src}
+          alt={member.photo.alt}
+          fill
+          sizes="128px"
+          className={styles.image}
+          unoptimized={member.photo.remote}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
       </div>
       <h2 className={styles.name}>{member.name}</h2>
       {member.jobTitle ? <p className={styles.job}>{member.jobTitle}</p> : null}

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Icon } from './Icon';
+import { Icon, ICON_SPRITE_URL } from './Icon';
+import { iconSpriteSvg } from './iconSprite';
+import { iconSymbolId } from './iconSymbol';
 import { ICON_NAMES } from './iconPaths';
 
 describe('Icon', () => {
@@ -17,12 +19,17 @@ describe('Icon', () => {
     expect(image.querySelector('title')).toHaveTextContent('Pets allowed');
   });
 
-  it('draws every icon of the set', () => {
+  it('draws every icon of the set from the sprite', () => {
     const required = ['menu', 'close', 'mail', 'phone', 'chevron-left', 'chevron-right', 'bed', 'bath', 'area', 'map-pin', 'play', '360', 'tour', 'share', 'copy', 'check', 'star', 'paw', 'calendar', 'tag'];
     for (const name of required) expect(ICON_NAMES).toContain(name);
+    const sprite = new DOMParser().parseFromString(iconSpriteSvg(), 'image/svg+xml');
     for (const name of ICON_NAMES) {
       const { container, unmount } = render(<Icon name={name} />);
-      expect(container.querySelector('svg')?.children.length).toBeGreaterThan(0);
+      const href = container.querySelector('use')?.getAttribute('href') ?? '';
+      expect(href).toBe(`${ICON_SPRITE_URL}#${iconSymbolId(name)}`);
+      const symbol = sprite.getElementById(iconSymbolId(name));
+      expect(symbol?.tagName).toBe('symbol');
+      expect(symbol?.children.length).toBeGreaterThan(0);
       unmount();
     }
   });

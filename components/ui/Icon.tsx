@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 import * as styles from './Icon.css';
-import { iconPaths, type IconName } from './iconPaths';
+import type { IconName } from './iconPaths';
+import { iconSymbolId } from './iconSymbol';
 
 export type { IconName } from './iconPaths';
 
@@ -12,7 +13,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   title?: string;
 }
 
-/** An inline SVG icon from the site's set. Server-safe (no hooks). */
+/** The sprite's URL, versioned by a hash of the icon set (next.config.mjs) so it can be cached for good. */
+export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`;
+
+/** An icon of the site's set, drawn from the sprite at /icons.svg. Server-safe (no hooks). */
 export function Icon({ name, size = '1.25em', title, className, ...rest }: IconProps) {
   const labelled = Boolean(title);
   return (
@@ -26,7 +30,7 @@ export function Icon({ name, size = '1.25em', title, className, ...rest }: IconP
       {...rest}
     >
       {labelled ? <title>{title}</title> : null}
-      {iconPaths[name]}
+      <use href={`${ICON_SPRITE_URL}#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -94,6 +94,17 @@ export const STATIC_PAGES = {
       { name: 'Sublets', path: '/sublets' },
     ],
   },
+  subletNew: {
+    path: '/sublets/new',
+    title: 'Add Sublet',
+    absoluteTitle: false,
+    description: `Post your ${company.city} sublet for free: up to 5 photos, listed for 30 days once approved.`,
+    crumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Sublets', path: '/sublets' },
+      { name: 'Add Sublet', path: '/sublets/new' },
+    ],
+  },
   team: {
     path: '/team',
     title: 'Meet Our Team',

@@ -25,7 +25,7 @@ export async function auditPages(baseUrl) {
     { name: 'sublet form', path: '/sublets/new' },
     { name: 'team', path: '/team' },
     // A 404 is neither indexable nor a success by design: its SEO is scored without those two audits.
-    { name: '404', path: '/no-such-page', ignoreSeoAudits: ['http-status-code', 'is-crawlable'] },
+    { name: '404', path: '/no-such-page', expectStatus: 404, ignoreSeoAudits: ['http-status-code', 'is-crawlable'] },
   ];
   return { pages: pages.filter((p) => p.path), missing: pages.filter((p) => !p.path).map((p) => p.name) };
 }

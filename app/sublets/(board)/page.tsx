@@ -7,14 +7,13 @@ import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
 import { SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Sublets',
-  description: 'Sublets in Bloomington, IN posted by students and residents: rooms and apartments for a summer or a semester. Posting is free.',
-  alternates: { canonical: '/sublets' },
-};
+export function generateMetadata(): Metadata {
+  return staticPageMetadata('sublets');
+}
 
 /**
  * '/sublets' (SPEC §2): the board of active, approved, unexpired sublets, newest first, each with

@@ -5,15 +5,14 @@ import * as styles from '@/components/sublet/SubletPage.css';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 // The reCAPTCHA site key is runtime configuration.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Add Sublet',
-  description: 'Post your Bloomington sublet for free: up to 5 photos, listed for 30 days once approved.',
-  alternates: { canonical: '/sublets/new' },
-};
+export function generateMetadata(): Metadata {
+  return staticPageMetadata('subletNew');
+}
 
 /** '/sublets/new' (SPEC §2: id 'new' creates): the sublet form. */
 export default function NewSubletPage() {

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+for (const id of ['first-contentful-paint','largest-contentful-paint','speed-index','total-blocking-time','max-potential-fid','interactive']) console.log(id, Math.round(a[id].numericValue));
+const items = a['network-requests'].details.items;
+let total=0; for (const i of items) total+=i.transferSize;
+console.log('requests', items.length, 'transfer KB', Math.round(total/1000));
+for (const i of items.filter(i=>i.transferSize>5000)) console.log(' ', i.resourceType, Math.round(i.transferSize/1000)+'KB', i.priority, Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.url.slice(22,110));
+await chrome.kill();

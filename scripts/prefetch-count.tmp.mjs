@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+await ctx.addCookies([{ name: 'homeSpecialClosed', value: '1', url: 'http://127.0.0.1:3300' }]);
+const p = await ctx.newPage();
+const rsc = [];
+p.on('request', (r) => { if (r.url().includes('_rsc=')) rsc.push(r.url()); });
+await p.goto(process.argv[2], { waitUntil: 'load' });
+await p.waitForTimeout(4000);
+console.log(process.argv[2], 'rsc prefetches:', rsc.length);
+await b.close();
