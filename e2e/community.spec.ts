@@ -26,9 +26,11 @@ test.describe('community page', () => {
     await expect(rating).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Kirkwood/);
     await expect(rating).toHaveAttribute('target', '_blank');
 
-    // The '#contact' place holds the Contact Us form, preset to this community.
+    // The '#contact' place holds the Contact Us form, preset to this community; its code loads
+    // as the visitor comes near it.
     const contact = page.locator('#contact');
     await expect(contact.getByRole('heading', { name: 'Contact Kirkwood Commons' })).toBeVisible();
+    await contact.scrollIntoViewIfNeeded();
     await expect(contact.getByRole('heading', { name: 'Step 1 of 2 (required)' })).toBeVisible();
     await expect(contact.getByLabel(/^Name/)).toBeVisible();
     await page.locator('#call-or-apply').getByRole('button', { name: 'Contact us' }).click();

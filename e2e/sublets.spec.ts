@@ -74,6 +74,9 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
   await expect(card).toContainText('2 of 3 bedrooms available');
   await expect(card).toContainText('May 15, 2027 – Aug 10, 2027');
   await expect(card).toContainText('Allowed');
+  // The cover shows; the right arrow brings the slider with the other photo.
+  await expect(card.getByText('2 photos')).toBeVisible();
+  await card.getByRole('button', { name: `Next photo: Photos of ${who.title}` }).click();
   await expect(card.getByRole('region', { name: `Photos of ${who.title}` })).toBeVisible();
   const html = await page.content();
   for (const secret of [who.email, who.lastName, assetKey]) expect(html).not.toContain(secret);
@@ -246,6 +249,7 @@ test('no asset key, poster e-mail or last name in the board, its payloads, the s
 
   await page.goto('/sublets');
   const cards = page.getByRole('article');
+  await expect(cards.getByText(who.title)).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(2);
   for (let i = 0; i < count; i += 1) {

@@ -2,11 +2,15 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ContactFormSkeleton.css';
 
-/** The contact form's loading skeleton (SPEC §2): step heading, four fields, the boxes and the button. Server-safe. */
-export function ContactFormSkeleton({ label = 'Loading the contact form' }: { label?: string }) {
+/**
+ * The contact form's loading skeleton (SPEC §2): step heading, four fields, the boxes and the
+ * button. `waiting`: the same shapes, hidden from assistive tech, where nothing loads yet (a
+ * deferred form before the visitor comes near it). Server-safe.
+ */
+export function ContactFormSkeleton({ label = 'Loading the contact form', waiting = false }: { label?: string; waiting?: boolean }) {
   return (
-    <div role="status" aria-busy="true" className={styles.skeleton}>
-      <span className={visuallyHidden}>{label}</span>
+    <div {...(waiting ? { 'aria-hidden': true } : { role: 'status', 'aria-busy': true })} className={styles.skeleton}>
+      {waiting ? null : <span className={visuallyHidden}>{label}</span>}
       <Skeleton shape="text" width="45%" height="1.4em" />
       <div className={styles.grid}>
         <Skeleton height="2.75rem" />

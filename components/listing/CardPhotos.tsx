@@ -18,12 +18,16 @@ export interface CardPhoto {
 
 export interface CardPhotosProps {
   cover: CardPhoto;
-  /** The photo folder the right arrow loads (SPEC §4); null: the cover only. */
+  /** The photo folder the right arrow loads (SPEC §4); null: the cover only (or `photos`). */
   folderId: string | null;
+  /** The other photos when they are already known (a sublet's): the arrow loads only the slider. */
+  photos?: readonly CardPhoto[];
   /** Names the photo carousel, e.g. "Photos of Aspen". */
   label: string;
   /** Load the cover eagerly (cards in the first screenful); the rest load lazily. */
   eager?: boolean;
+  /** The cover is the page's largest image: preload it at high priority. */
+  priority?: boolean;
   /** The `sizes` of the card's image column. */
   sizes: string;
 }
@@ -49,7 +53,7 @@ async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
 }
 
 /** A photo that falls back to the site's default image when it cannot be loaded. */
-function CardImage({ photo, sizes, eager }: { photo: CardPhoto; sizes: string; eager: boolean }) {
+function CardImage({ photo, sizes, eager, priority = false }: { photo: CardPhoto; sizes: string; eager: boolean; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const shown = failed ? { src: DEFAULT_IMAGE.src, alt: photo.alt, remote: false } : photo;
   return (
@@ -59,7 +63,9 @@ function CardImage({ photo, sizes, eager }: { photo: CardPhoto; sizes: string; e
       fill
       sizes={sizes}
       className={styles.image}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority ? undefined : eager ? 'eager' : 'lazy'}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={shown.remote}
       onError={() => setFailed(true)}
     />
@@ -67,10 +73,11 @@ function CardImage({ photo, sizes, eager }: { photo: CardPhoto; sizes: string; e
 }
 
 /**
- * A card's photos: the cover, and a right arrow that loads the photo folder and then shows a
- * slider (SPEC §4). When the folder is missing, empty or fails, the cover stays.
+ * A card's photos: the cover, and a right arrow that loads the photo folder (or takes the known
+ * photos) and then shows a slider (SPEC §4). When the folder is missing, empty or fails, the
+ * cover stays. Embla loads only then.
  */
-export function CardPhotos({ cover, folderId, label, eager = false, sizes }: CardPhotosProps) {
+export function CardPhotos({ cover, folderId, photos: knownPhotos, label, eager = false, priority = false, sizes }: CardPhotosProps) {
   const [status, setStatus] = useState<Status>('cover');
   const [photos, setPhotos] = useState<CardPhoto[]>([]);
   const [message, setMessage] = useState('');
@@ -83,11 +90,11 @@ export function CardPhotos({ cover, folderId, label, eager = false, sizes }: Car
   }, [status]);
 
   async function loadFolder() {
-    if (!folderId || status === 'loading') return;
+    if ((!folderId && !knownPhotos?.length) || status === 'loading') return;
     setStatus('loading');
     let folder: CardPhoto[] = [];
     try {
-      [folder] = await Promise.all([fetchFolder(folderId), loadSlider()]);
+      [folder] = await Promise.all([knownPhotos ? [...knownPhotos] : folderId ? fetchFolder(folderId) : [], loadSlider()]);
     } catch {
       folder = [];
     }
@@ -111,7 +118,7 @@ export function CardPhotos({ cover, folderId, label, eager = false, sizes }: Car
 
   const coverFrame = (children?: ReactNode) => (
     <div ref={frameRef} className={styles.frame} tabIndex={-1}>
-      <CardImage photo={cover} sizes={sizes} eager={eager} />
+      <CardImage photo={cover} sizes={sizes} eager={eager} priority={priority} />
       {children}
     </div>
   );
@@ -140,7 +147,7 @@ export function CardPhotos({ cover, folderId, label, eager = false, sizes }: Car
     );
   }
 
-  const canLoad = folderId !== null && status !== 'empty';
+  const canLoad = (folderId !== null || Boolean(knownPhotos?.length)) && status !== 'empty';
   return coverFrame(
     <>
       {canLoad ? (

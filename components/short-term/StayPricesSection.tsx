@@ -2,6 +2,7 @@ import { DetailSection } from '@/components/detail/DetailSection';
 import { Icon } from '@/components/ui/Icon';
 import type { ShortTermPrices } from '@/lib/domain/listing-types';
 import { DAILY_RATES_EXCLUDE_TAX_NOTE, SHORT_TERM_TERMS, shortTermPricingTiers } from '@/lib/domain/short-term-pricing';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './StayPricesSection.css';
 
 /**
@@ -49,7 +50,10 @@ export function StayPricesSection({ prices, name }: { prices: ShortTermPrices; n
                       <span className={styles.unit}>/month</span>
                     </>
                   ) : (
-                    <span aria-label="not applicable">—</span>
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className={visuallyHidden}>not applicable</span>
+                    </>
                   )}
                 </td>
               </tr>

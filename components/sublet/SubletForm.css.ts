@@ -102,3 +102,13 @@ export const progressBar = style({ width: '100%', height: '0.75rem', accentColor
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
 export const afterSuccess = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The placeholder shown while the form's code loads (DeferredSubletForm). */
+export const skeleton = style({ display: 'grid', gap: vars.space[4] });
+
+export const noscript = style({
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});

@@ -174,7 +174,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
                   {...control}
                   type="text"
                   name="address"
-                  autoComplete="street-address"
+                  autoComplete="address-line1"
                   className={`${fieldStyles.control} ${styles.suffixedInput}`}
                   value={formik.values.address}
                   onChange={formik.handleChange}

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const frame = style({
-  position: 'relative',
-  aspectRatio: '3 / 2',
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-});
-
-export const image = style({ objectFit: 'cover' });
-
-export const slider = style({ overflow: 'hidden' });
+export const photos = style({ position: 'relative' });
 
 export const count = style({
   position: 'absolute',

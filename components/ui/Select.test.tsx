@@ -24,4 +24,17 @@ describe('Select', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Please select Neighborhood');
   });
+
+  it('marks a required choice without an empty first option with aria-required (HTML required needs that option)', () => {
+    render(
+      <>
+        <Select label="Bedrooms" required options={[{ value: '0', label: '0' }, { value: '1', label: '1' }]} />
+        <Select label="Community" required placeholder="Choose a community" options={[{ value: 'a', label: 'A' }]} />
+      </>,
+    );
+    const bedrooms = screen.getByRole('combobox', { name: /Bedrooms/ });
+    expect(bedrooms).not.toHaveAttribute('required');
+    expect(bedrooms).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: /Community/ })).toBeRequired();
+  });
 });

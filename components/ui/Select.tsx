@@ -41,11 +41,14 @@ export function Select({
 }: SelectProps) {
   return (
     <Field label={label} id={id} hint={hint} error={error} required={required} hideLabel={hideLabel} className={fieldClassName}>
-      {(control) => (
+      {({ required: requiredAttribute, ...control }) => (
         <div className={styles.wrap}>
           <select
             className={[fieldStyles.control, styles.select, className].filter(Boolean).join(' ')}
             {...control}
+            // HTML's `required` on a select means "the first, empty option is not an answer":
+            // without that placeholder the value is never empty, so say it to assistive tech only.
+            {...(placeholder !== undefined ? { required: requiredAttribute } : { 'aria-required': requiredAttribute })}
             {...rest}
           >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

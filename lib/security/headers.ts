@@ -56,7 +56,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
 }
 
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 export function securityHeaders(options: SecurityOptions): Record<string, string> {
   return {

@@ -1,7 +1,8 @@
 // The framework's own floor: a bare Next.js page (a heading and a paragraph) built with the
 // site's own next.config.mjs and node_modules, served by `next start`, for side-by-side figures.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnGroup, waitForUrl } from './server.mjs';
@@ -31,7 +32,8 @@ export async function startBaselineApp({ port, log = 'ignore' }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'baseline-app-'));
   mkdirSync(path.join(dir, 'app'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline-app', private: true }));
-  copyFileSync(path.join(root, 'next.config.mjs'), path.join(dir, 'next.config.mjs'));
+  // The site's own configuration, re-exported (it resolves its files relative to itself).
+  writeFileSync(path.join(dir, 'next.config.mjs'), `export { default } from ${JSON.stringify(pathToFileURL(path.join(root, 'next.config.mjs')).href)};\n`);
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);

@@ -2,6 +2,7 @@
 // N runs per page, the median of each figure.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -36,25 +37,57 @@ function figures(lhr, { ignoreSeoAudits = [] } = {}) {
   };
 }
 
-/** Runs Lighthouse `runs` times on a URL; returns the median figures and each run's. */
+/** One Lighthouse run in a fresh Chromium. */
+async function runOnce(url, { ignoreSeoAudits, expectStatus }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The 404 page is audited too: its status is the point, not a load failure.
+      ignoreStatusCode: expectStatus !== 200,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return figures(result.lhr, { ignoreSeoAudits });
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const ATTEMPTS_PER_RUN = 3;
+
+/**
+ * Loads the page once as Lighthouse's phone would (same viewport and pixel ratio), unscored, so
+ * that the server has rendered it and optimized its images as a live site has: the runs then
+ * measure the page, not the first request's work on the same two cores as the browser.
+ */
+async function warmUp(url) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs Lighthouse `runs` times on a URL (after a warm-up load); returns the median figures and each run's. */
 export async function lighthousePage(url, { runs = 3, ignoreSeoAudits = [], expectStatus = 200 } = {}) {
+  await warmUp(url);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        // The 404 page is audited too: its status is the point, not a load failure.
-        ignoreStatusCode: expectStatus !== 200,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      results.push(figures(result.lhr, { ignoreSeoAudits }));
-    } finally {
-      await chrome.kill();
+    // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART): such a run is repeated.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        results.push(await runOnce(url, { ignoreSeoAudits, expectStatus }));
+        break;
+      } catch (error) {
+        if (attempt >= ATTEMPTS_PER_RUN) throw error;
+        console.warn(`  (${url}: ${error.message.split('\n')[0]}; running again)`);
+      }
     }
   }
   const pick = (key) => median(results.map((r) => r[key]));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SubletForm } from '@/components/sublet/SubletForm';
+import { DeferredSubletForm } from '@/components/sublet/DeferredSubletForm';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
@@ -29,7 +29,7 @@ export default function NewSubletPage() {
           Posting is free. A moderator checks each listing; it will be posted once approved and stays listed for {SUBLET_LISTING_DAYS} days.
         </p>
       </div>
-      <SubletForm siteKey={siteKey} />
+      <DeferredSubletForm siteKey={siteKey} />
     </div>
   );
 }

@@ -1,30 +1,23 @@
-/** Dates of the demo data, all relative to "today" (the seed's local date), so it never goes stale. */
-
-/** 'YYYY-MM-DD' of a local date. */
-export function isoDay(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+/**
+ * Dates of the demo data, all relative to "today" — the company's day in Bloomington, the day the
+ * listing rules use (siteDay) — so the demo never goes stale and a special that "ends today" is
+ * current whatever the server's own time zone (a UTC machine is a day ahead every evening).
+ */
+import { addDays, siteDay } from '../../domain/site-day';
 
 export interface DemoCalendar {
   today: string;
-  /** The local date `days` after today (negative: before). */
+  /** The company's day `days` after today (negative: before). */
   day(days: number): string;
   /** The timestamp `days` after now. */
   at(days: number): string;
 }
 
 export function demoCalendar(now: Date): DemoCalendar {
-  const base = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12);
+  const today = siteDay(now);
   return {
-    today: isoDay(base),
-    day(days) {
-      const d = new Date(base);
-      d.setDate(d.getDate() + days);
-      return isoDay(d);
-    },
+    today,
+    day: (days) => addDays(today, days),
     at(days) {
       return new Date(now.getTime() + days * 86_400_000).toISOString();
     },

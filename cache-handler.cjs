@@ -1,0 +1,76 @@
+// The server's cache handler (next.config.mjs `cacheHandler`). Pages and cached data stay in this
+// process's memory (Next's own FileSystemCache with isrFlushToDisk off): a server restarted on
+// another database must not serve what it cached from the previous one. Optimized images are the
+// exception: Next 16 turns its image disk cache off with isrFlushToDisk, so every image request
+// re-encoded AVIF (~280 ms of CPU each, measured). Their cache key hashes the source URL (an
+// asset's content hash), width, quality and format, so they are safe to keep on disk across
+// restarts and databases.
+const { mkdir, readFile, rename, writeFile } = require('node:fs/promises');
+const path = require('node:path');
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+
+const IMAGE = 'IMAGE';
+const KEY = /^[A-Za-z0-9_-]+$/;
+
+class ImageDiskCache {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  files(key) {
+    return { meta: path.join(this.dir, `${key}.json`), body: path.join(this.dir, `${key}.bin`) };
+  }
+
+  async get(key) {
+    if (!KEY.test(key)) return null;
+    const files = this.files(key);
+    try {
+      const meta = JSON.parse(await readFile(files.meta, 'utf8'));
+      const buffer = await readFile(files.body);
+      const { lastModified, ...value } = meta;
+      return { lastModified, value: { ...value, kind: IMAGE, buffer } };
+    } catch {
+      return null; // a miss: not cached, or half-written by a crash
+    }
+  }
+
+  async set(key, data) {
+    if (!KEY.test(key) || !data || data.kind !== IMAGE) return;
+    const files = this.files(key);
+    const { buffer, kind: _kind, ...value } = data;
+    await mkdir(this.dir, { recursive: true });
+    // Body first, then meta, each renamed into place: a reader never sees meta without its body.
+    const tmp = `.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(files.body + tmp, buffer);
+    await rename(files.body + tmp, files.body);
+    await writeFile(files.meta + tmp, JSON.stringify({ ...value, lastModified: Date.now() }));
+    await rename(files.meta + tmp, files.meta);
+  }
+}
+
+class SiteCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    // The proxy builds a cache too, without a dist directory: it never sees an image.
+    this.images = ctx.serverDistDir ? new ImageDiskCache(path.join(ctx.serverDistDir, '..', 'cache', 'optimized-images')) : null;
+  }
+
+  async get(key, ctx) {
+    if (ctx?.kind === IMAGE) return this.images ? this.images.get(key) : null;
+    return super.get(key, ctx);
+  }
+
+  async set(key, data, ctx) {
+    if (ctx?.kind === IMAGE || data?.kind === IMAGE) {
+      try {
+        await this.images?.set(key, data);
+      } catch {
+        /* a full disk costs a re-encode, not a failed response */
+      }
+      return;
+    }
+    return super.set(key, data, ctx);
+  }
+}
+
+module.exports = SiteCacheHandler;
