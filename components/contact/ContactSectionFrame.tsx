@@ -29,6 +29,14 @@ export interface ContactFormSectionProps {
   className?: string;
 }
 
+/** Splits a section's props into the frame's and the form's (the form's headings sit one level below). */
+export function sectionParts({ preset, phone, communities, siteConfig, headingLevel = 2, ...frame }: ContactFormSectionProps) {
+  return {
+    frame: { ...frame, headingLevel },
+    form: { variant: 'section', preset, phone, communities, siteConfig, headingLevel: headingLevel === 1 ? 2 : 3 } as const,
+  };
+}
+
 /**
  * The frame of the Contact Us section: heading, intro and the card around the form. The form
  * comes as a render function so each section module imports only the form it uses.

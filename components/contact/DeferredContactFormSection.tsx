@@ -1,4 +1,4 @@
-import { type ContactFormSectionProps, ContactSectionFrame } from './ContactSectionFrame';
+import { type ContactFormSectionProps, ContactSectionFrame, sectionParts } from './ContactSectionFrame';
 import { DeferredContactForm } from './DeferredContactForm';
 
 /**
@@ -6,17 +6,11 @@ import { DeferredContactForm } from './DeferredContactForm';
  * section, but the form's code loads when the visitor comes near it, keeping the form libraries
  * out of the page's first load.
  */
-export function DeferredContactFormSection({ preset, phone, communities, siteConfig, headingLevel = 2, ...frame }: ContactFormSectionProps) {
+export function DeferredContactFormSection(props: ContactFormSectionProps) {
+  const { frame, form } = sectionParts(props);
   return (
-    <ContactSectionFrame headingLevel={headingLevel} {...frame}>
-      <DeferredContactForm
-        variant="section"
-        preset={preset}
-        phone={phone}
-        communities={communities}
-        siteConfig={siteConfig}
-        headingLevel={headingLevel === 1 ? 2 : 3}
-      />
+    <ContactSectionFrame {...frame}>
+      <DeferredContactForm {...form} />
     </ContactSectionFrame>
   );
 }
