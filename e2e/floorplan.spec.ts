@@ -111,8 +111,7 @@ test.describe('floor plan page', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test("share: e-mail has the page title as subject and the URL as body; 'Copied!' shows for 2 seconds", async ({ page, context, browserName }) => {
-    test.skip(browserName !== 'chromium');
+  test("share: e-mail has the page title as subject and the URL as body; 'Copied!' shows for 2 seconds", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(LAUREL);
     const share = page.getByRole('button', { name: 'Share' });

@@ -6,13 +6,12 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { RangeSlider } from '@/components/ui/RangeSlider';
 import { Select } from '@/components/ui/Select';
 import type { AvailabilityChoice, AvailabilityOption } from '@/lib/domain/availability';
-import { STYLE_LABELS } from '@/lib/domain/enums';
-import { bedroomLabel } from '@/lib/domain/formats';
 import { RENT_MAX, RENT_MIN, isFullRentRange, toggleValue, type RentRange } from '@/lib/domain/listing-filters';
 import type { CommunityOption } from '@/lib/domain/listing-rules';
 import { SORT_LABELS, SORT_OPTIONS, isSortOption } from '@/lib/domain/listing-sort';
 import { SEARCHABLE_STYLES, type ListingSearch } from '@/lib/domain/search-params';
 import { FORM_RENT_MAX, FORM_RENT_MIN } from '@/lib/domain/search-form';
+import { BedroomStyleFilters } from './BedroomStyleFilters';
 import { FilterDropdown } from './FilterDropdown';
 import * as styles from './ListingSearch.css';
 
@@ -78,30 +77,13 @@ export function SearchFilters({
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={styles.filters}>
-        <FilterDropdown label="Bedrooms" selectedCount={search.bedrooms.length}>
-          {bedroomOptions.map((bedroom) => (
-            <Checkbox
-              key={bedroom}
-              name="bedroom"
-              value={String(bedroom)}
-              label={bedroomLabel(bedroom)}
-              checked={search.bedrooms.includes(bedroom)}
-              onChange={() => onChange({ ...search, bedrooms: toggleValue(search.bedrooms, bedroom) })}
-            />
-          ))}
-        </FilterDropdown>
-        <FilterDropdown label="Style" selectedCount={search.styles.length}>
-          {SEARCHABLE_STYLES.map((style) => (
-            <Checkbox
-              key={style}
-              name="style"
-              value={style}
-              label={STYLE_LABELS[style]}
-              checked={search.styles.includes(style)}
-              onChange={() => onChange({ ...search, styles: toggleValue(search.styles, style) })}
-            />
-          ))}
-        </FilterDropdown>
+        <BedroomStyleFilters
+          bedrooms={search.bedrooms}
+          styles={search.styles}
+          bedroomOptions={bedroomOptions}
+          styleOptions={SEARCHABLE_STYLES}
+          onChange={(next) => onChange({ ...search, ...next })}
+        />
         {kind === 'home' ? (
           <FilterDropdown label="Community" selectedCount={search.communities.length}>
             {communityOptions.map((community) => (

@@ -2,16 +2,13 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useOptimistic, useTransition, type ReactNode } from 'react';
-import { FilterDropdown } from '@/components/search/FilterDropdown';
+import { BedroomStyleFilters } from '@/components/search/BedroomStyleFilters';
 import * as searchStyles from '@/components/search/ListingSearch.css';
 import { SearchPills } from '@/components/search/SearchPills';
 import { Button } from '@/components/ui/Button';
-import { Checkbox } from '@/components/ui/Checkbox';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import { STYLE_LABELS, type FloorplanStyle } from '@/lib/domain/enums';
-import { bedroomLabel } from '@/lib/domain/formats';
-import { toggleValue } from '@/lib/domain/listing-filters';
+import type { FloorplanStyle } from '@/lib/domain/enums';
 import { resultCountText } from '@/lib/domain/listing-search';
 import { isShortTermSortOption, SHORT_TERM_SORT_OPTIONS, SORT_LABELS } from '@/lib/domain/listing-sort';
 import { serializeShortTermSearch, withQuery, type ShortTermSearch as Search } from '@/lib/domain/search-params';
@@ -59,30 +56,13 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={searchStyles.filters}>
-          <FilterDropdown label="Bedrooms" selectedCount={shown.bedrooms.length}>
-            {bedroomOptions.map((bedroom) => (
-              <Checkbox
-                key={bedroom}
-                name="bedroom"
-                value={String(bedroom)}
-                label={bedroomLabel(bedroom)}
-                checked={shown.bedrooms.includes(bedroom)}
-                onChange={() => navigate({ ...shown, bedrooms: toggleValue(shown.bedrooms, bedroom) })}
-              />
-            ))}
-          </FilterDropdown>
-          <FilterDropdown label="Style" selectedCount={shown.styles.length}>
-            {styleOptions.map((style) => (
-              <Checkbox
-                key={style}
-                name="style"
-                value={style}
-                label={STYLE_LABELS[style]}
-                checked={shown.styles.includes(style)}
-                onChange={() => navigate({ ...shown, styles: toggleValue(shown.styles, style) })}
-              />
-            ))}
-          </FilterDropdown>
+          <BedroomStyleFilters
+            bedrooms={shown.bedrooms}
+            styles={shown.styles}
+            bedroomOptions={bedroomOptions}
+            styleOptions={styleOptions}
+            onChange={(next) => navigate({ ...shown, ...next })}
+          />
         </div>
         <div className={`${searchStyles.selects} ${styles.sortOnly}`}>
           <Select

@@ -1,0 +1,48 @@
+'use client';
+
+import { Checkbox } from '@/components/ui/Checkbox';
+import { STYLE_LABELS, type FloorplanStyle } from '@/lib/domain/enums';
+import { bedroomLabel } from '@/lib/domain/formats';
+import { toggleValue } from '@/lib/domain/listing-filters';
+import { FilterDropdown } from './FilterDropdown';
+
+export interface BedroomStyleFiltersProps {
+  bedrooms: readonly number[];
+  styles: readonly FloorplanStyle[];
+  bedroomOptions: readonly number[];
+  styleOptions: readonly FloorplanStyle[];
+  /** Called with the toggled list (the other one unchanged). */
+  onChange: (next: { bedrooms: number[]; styles: FloorplanStyle[] }) => void;
+}
+
+/** The 'Bedrooms' and 'Style' checkbox drop-downs shared by every listing search. */
+export function BedroomStyleFilters({ bedrooms, styles, bedroomOptions, styleOptions, onChange }: BedroomStyleFiltersProps) {
+  return (
+    <>
+      <FilterDropdown label="Bedrooms" selectedCount={bedrooms.length}>
+        {bedroomOptions.map((bedroom) => (
+          <Checkbox
+            key={bedroom}
+            name="bedroom"
+            value={String(bedroom)}
+            label={bedroomLabel(bedroom)}
+            checked={bedrooms.includes(bedroom)}
+            onChange={() => onChange({ bedrooms: toggleValue(bedrooms, bedroom), styles: [...styles] })}
+          />
+        ))}
+      </FilterDropdown>
+      <FilterDropdown label="Style" selectedCount={styles.length}>
+        {styleOptions.map((style) => (
+          <Checkbox
+            key={style}
+            name="style"
+            value={style}
+            label={STYLE_LABELS[style]}
+            checked={styles.includes(style)}
+            onChange={() => onChange({ bedrooms: [...bedrooms], styles: toggleValue(styles, style) })}
+          />
+        ))}
+      </FilterDropdown>
+    </>
+  );
+}
