@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { renderWhenNearViewport } from '@/styles/deferredRendering';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -14,6 +15,9 @@ export const grid = style({
     [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
+
+// A card is about 34rem tall at phone width.
+globalStyle(`${grid} > li`, renderWhenNearViewport('34rem'));
 
 export const empty = style({
   margin: 0,
