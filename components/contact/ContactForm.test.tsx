@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFormSettingsForTests } from '@/components/forms/formSettings';
-import { gate, MockFetch } from '@/lib/testing/mock-fetch';
-import { GTAG_SCRIPT_ID } from './adConversion';
-import { ContactForm } from './ContactForm';
+import { gate, type MockFetch } from '@/lib/testing/mock-fetch';
+import { enter, fillStepOne, freshContactApi, renderForm, textbox, toStepTwo } from './contactFormTestKit';
 
 const mockExecuteRecaptcha = jest.fn<Promise<string>, [string?]>();
 jest.mock('react-google-recaptcha-v3', () => ({
@@ -11,53 +9,15 @@ jest.mock('react-google-recaptcha-v3', () => ({
   useGoogleReCaptcha: () => ({ executeRecaptcha: mockExecuteRecaptcha }),
 }));
 
-const COMMUNITIES = [
-  { id: 'maple-court', name: 'Maple Court' },
-  { id: 'kirkwood', name: 'Kirkwood Commons' },
-];
-const NO_CAPTCHA = { recaptchaSiteKey: null, adsConversion: null };
-
 let api: MockFetch;
 beforeEach(() => {
-  resetFormSettingsForTests();
   mockExecuteRecaptcha.mockReset();
-  document.getElementById(GTAG_SCRIPT_ID)?.remove();
-  delete (window as { gtag?: unknown }).gtag;
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  api = new MockFetch()
-    .on('/api/contact', { status: 201, body: { message: 'Message Sent!' } })
-    .on('/api/analytics/contact/', { status: 204 })
-    .install();
+  api = freshContactApi();
 });
 
-type User = ReturnType<typeof userEvent.setup>;
-const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const analytics = (event: string) => api.callsTo(`/api/analytics/contact/${event}`).map((call) => call.body);
 
-function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
-  return render(<ContactForm variant="modal" communities={COMMUNITIES} siteConfig={NO_CAPTCHA} {...props} />);
-}
-
 jest.setTimeout(20_000);
-
-/** Types by pasting (fast on a busy machine; the form sees the same change events). */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function fillStepOne(user: User) {
-  await enter(user, textbox(/^Name/), 'Casey Caller');
-  await enter(user, textbox(/^Email/), 'casey@example.com');
-  await enter(user, textbox(/^Phone/), '(812) 555-0177');
-  await enter(user, textbox(/^Question/), 'Do you have a two bedroom in August?');
-}
-
-async function toStepTwo(user: User) {
-  await fillStepOne(user);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { name: 'Step 2 of 2 (optional)' });
-}
 
 describe('ContactForm, step 1 of 2 (required)', () => {
   it('asks for name, email, phone, question and how to reach the visitor (email ticked by default)', () => {
@@ -268,54 +228,5 @@ describe('ContactForm, step 2 of 2 (optional)', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Amenities must be at most 1000 characters' })).toBeInTheDocument();
     expect(api.callsTo('/api/contact')).toHaveLength(0);
-  });
-});
-
-describe('ContactForm captcha and ad conversion', () => {
-  it('requests the token with the contact action at the final submit only', async () => {
-    const user = userEvent.setup();
-    mockExecuteRecaptcha.mockResolvedValue('contact-token');
-    renderForm({ siteConfig: { recaptchaSiteKey: 'site-key', adsConversion: null } });
-    await toStepTwo(user);
-    expect(mockExecuteRecaptcha).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
-    expect(mockExecuteRecaptcha).toHaveBeenCalledWith('contact');
-    expect(api.callsTo('/api/contact')[0]!.body).toMatchObject({ captchaResponse: 'contact-token' });
-  });
-
-  it("'Please check the captcha' when no token can be had; nothing is sent", async () => {
-    const user = userEvent.setup();
-    mockExecuteRecaptcha.mockRejectedValue(new Error('blocked'));
-    renderForm({ siteConfig: { recaptchaSiteKey: 'site-key', adsConversion: null } });
-    await toStepTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('link', { name: 'Please check the captcha' })).toBeInTheDocument();
-    expect(api.callsTo('/api/contact')).toHaveLength(0);
-  });
-
-  it('fires the ad conversion after a submit, whatever the outcome, only when configured', async () => {
-    const user = userEvent.setup();
-    api.on('/api/contact', { status: 500, body: {} });
-    renderForm({ siteConfig: { recaptchaSiteKey: null, adsConversion: { id: 'AW-1234567', label: 'lead' } } });
-    await toStepTwo(user);
-    expect(document.getElementById(GTAG_SCRIPT_ID)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await screen.findByText('Message Failed!');
-    const script = document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement;
-    expect(script.src).toBe('https://www.googletagmanager.com/gtag/js?id=AW-1234567');
-    const layer = (window as { dataLayer?: IArguments[] }).dataLayer!.map((entry) => Array.from(entry));
-    expect(layer).toContainEqual(['config', 'AW-1234567']);
-    expect(layer).toContainEqual(['event', 'conversion', { send_to: 'AW-1234567/lead' }]);
-  });
-
-  it('loads nothing third-party when no conversion ids are configured', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    await toStepTwo(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await screen.findByText('Message Sent!');
-    expect(document.getElementById(GTAG_SCRIPT_ID)).toBeNull();
-    expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import sharp from 'sharp';
 import { mailCatcherURL } from '../../playwright.config';
 
-/** Helpers of e2e/sublets.spec.ts: test photos drawn with sharp, the mail catcher, the post form. */
+/** Helpers of e2e/sublets.spec.ts and sublet-form.spec.ts: test photos drawn with sharp, the mail catcher, the post form. */
 
 export interface CaughtMail {
   to: string[];
