@@ -7,8 +7,9 @@ import { cardOf, drawTestPhotos, fillSubletForm, photos, poster, waitForMail } f
  * The sublet board end to end (issue 6): post with 2 images → not listed → approve through the
  * moderators' mail → listed → contact the poster → manage link from the poster's mail → delete →
  * gone; no asset key, poster e-mail or last name in any public page, payload or the sitemap;
- * unknown keys get the 404 page. The form's own messages: sublet-form.spec.ts. Runs in both projects (desktop 1280 and phone 390):
- * titles and addresses carry the project name so the two runs never read each other's mail.
+ * unknown keys get the 404 page. The form's own messages: sublet-form.spec.ts. Runs in both
+ * projects (desktop 1280 and phone 390): titles and addresses carry the project name so the two
+ * runs never read each other's mail.
  */
 
 test.beforeAll(drawTestPhotos);
