@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { LayoutsLastPlugin } from './scripts/build/layouts-last-plugin.mjs';
 
 const withVanillaExtract = createVanillaExtractPlugin();
 
@@ -24,6 +25,8 @@ const nextConfig = {
         siteStyles: { name: 'site-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
       };
     }
+    // Each page loads only its own and its layouts' scripts (see the plugin).
+    if (!isServer) config.plugins.push(new LayoutsLastPlugin());
     return config;
   },
   experimental: {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const INPUTS = [
   'app', 'components', 'lib', 'styles', 'public', 'drizzle', 'proxy.ts',
-  'next.config.mjs', 'cache-handler.cjs', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
+  'next.config.mjs', 'scripts/build', 'cache-handler.cjs', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;
 

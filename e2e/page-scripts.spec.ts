@@ -1,0 +1,45 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Each page's server HTML names the entry script of its own route and of no other page
+ * (scripts/build/layouts-last-plugin.mjs): before the fix, every page loaded the home page's
+ * scripts because the root layout shares next/link with it. Both the <script> tags and the
+ * React payload count: a page whose content streams in after its loading state gets its
+ * scripts through the payload.
+ */
+const PAGE_ENTRY = /static\/chunks\/(app\/(?:[^"\\]*\/)?page)-[0-9a-f]+\.js/g;
+
+async function pageEntries(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...new Set([...html.matchAll(PAGE_ENTRY)].map((match) => decodeURIComponent(match[1]!)))];
+}
+
+async function firstPath(request: APIRequestContext, from: string, pattern: RegExp): Promise<string> {
+  const match = pattern.exec(await (await request.get(from)).text());
+  if (!match) throw new Error(`no link matching ${pattern} on ${from}`);
+  return match[1]!;
+}
+
+test.describe('page scripts', () => {
+  // Reads server HTML only: one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'server HTML is the same for phones');
+
+  test('each page loads its own route entry and no other page', async ({ request }) => {
+    const floorplan = await firstPath(request, '/?availability=all', /href="(\/floorplans\/[A-Za-z0-9_-]+)"/);
+    const community = await firstPath(request, '/sitemap.xml', /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/);
+    const cases: [string, string[]][] = [
+      ['/', ['app/page']],
+      [floorplan, ['app/floorplans/[id]/page']],
+      [community, ['app/communities/[id]/page']],
+      ['/flexible-term', ['app/flexible-term/page']],
+      ['/sublets', ['app/sublets/(board)/page']],
+      ['/sublets/new', ['app/sublets/new/page']],
+      ['/team', ['app/team/page']],
+      ['/contact', ['app/contact/page']],
+      ['/no-such-page', []],
+    ];
+    for (const [path, expected] of cases) {
+      expect(await pageEntries(request, path), path).toEqual(expected);
+    }
+  });
+});
