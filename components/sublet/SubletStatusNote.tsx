@@ -1,13 +1,13 @@
 import { Icon } from '@/components/ui/Icon';
 import type { SubletStatus } from '@/lib/data/sublet-view';
-import { companyDay } from '@/lib/domain/company-day';
 import { formatDisplayDate } from '@/lib/domain/formats';
+import { siteDay } from '@/lib/domain/site-day';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
 
 /** Where a sublet stands: waiting for approval, listed until a day, or expired. Server-safe. */
 export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
-  const until = listedUntil ? formatDisplayDate(companyDay(new Date(listedUntil))) : '';
+  const until = listedUntil ? formatDisplayDate(siteDay(new Date(listedUntil))) : '';
   switch (status) {
     case 'pending':
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days.`;

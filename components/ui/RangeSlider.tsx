@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type CSSProperties, type ChangeEvent } from 'react';
-import { formatDollars } from './formatDollars';
+import { formatUsd } from '@/lib/domain/formats';
 import { moveRangeHandle, normalizeRange, type RangeValue } from './rangeHandles';
 import * as styles from './RangeSlider.css';
 
@@ -51,7 +51,7 @@ export function RangeSlider({
   onCommit,
   minLabel = `Minimum ${label.toLowerCase()}`,
   maxLabel = `Maximum ${label.toLowerCase()}`,
-  formatValue = formatDollars,
+  formatValue = formatUsd,
   names,
   disabled,
   className,

@@ -1,5 +1,4 @@
 import { moveRangeHandle, normalizeRange } from './rangeHandles';
-import { formatDollars } from './formatDollars';
 
 const bounds = { min: 0, max: 4000 };
 
@@ -34,17 +33,5 @@ describe('normalizeRange', () => {
     [[2000, 1000], [2000, 2001]],
   ] as const)('%j → %j', (value, expected) => {
     expect(normalizeRange(value, bounds)).toEqual(expected);
-  });
-});
-
-describe('formatDollars', () => {
-  it.each([
-    [0, '$0'],
-    [950, '$950'],
-    [1500, '$1,500'],
-    [4000, '$4,000'],
-    [1234.56, '$1,235'],
-  ])('%d → %s', (amount, text) => {
-    expect(formatDollars(amount)).toBe(text);
   });
 });

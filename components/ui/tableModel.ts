@@ -44,9 +44,13 @@ function valueKey(value: TableCell['value']): number | string {
   return value;
 }
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+/** Made on the first sort, not when the page loads (a page's first Intl object loads locale data). */
+let collator: Intl.Collator | undefined;
 
-export const compareText: TableComparator = (a, b) => collator.compare(String(valueKey(a.value)), String(valueKey(b.value)));
+export const compareText: TableComparator = (a, b) => {
+  collator ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+  return collator.compare(String(valueKey(a.value)), String(valueKey(b.value)));
+};
 
 export const compareNumber: TableComparator = (a, b) => {
   const x = Number(valueKey(a.value));

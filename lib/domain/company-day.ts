@@ -1,23 +1,18 @@
-/** The company's time zone (Bloomington, Indiana). */
-export const COMPANY_TIME_ZONE = 'America/Indiana/Indianapolis';
+import { SITE_TIME_ZONE } from './site-day';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const stampFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/** Made on first use (see site-day.ts: a first Intl date format is costly in a browser). */
+let stampFormat: Intl.DateTimeFormat | undefined;
 
-/** The calendar day in Bloomington, 'YYYY-MM-DD'. */
-export function companyDay(date: Date): string {
-  return dayFormat.format(date);
-}
-
-/** 'Mar 1, 2027, 7:00 AM EST': a moment as Bloomington reads it. */
+/** 'Mar 1, 2027, 7:00 AM EST': a moment as Bloomington reads it (the calendar day is siteDay). */
 export function companyDateTime(date: Date): string {
+  stampFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return stampFormat.format(date);
 }

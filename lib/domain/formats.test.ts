@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   formatMonthLabel,
   formatUsd,
+  formatWholeNumber,
   formatUsdRange,
   squareFootLabel,
 } from './formats';
@@ -15,11 +16,36 @@ describe('US dollars without decimals (SPEC §9)', () => {
     [999.5, '$1,000'],
     [1249.4, '$1,249'],
     [12500, '$12,500'],
+    [4000, '$4,000'],
+    [1234.56, '$1,235'],
+    [-1250, '-$1,250'],
+    [-999.5, '-$1,000'],
+    [1_250_000, '$1,250,000'],
     [-0.2, '$0'],
     [Number.NaN, ''],
     [Number.POSITIVE_INFINITY, ''],
   ])('%d → %j', (amount, text) => {
     expect(formatUsd(amount)).toBe(text);
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [100000, '100,000'],
+    [1234567, '1,234,567'],
+    [-2500, '-2,500'],
+    [2.5, '3'],
+    [-0.4, '0'],
+  ])('whole number %d → %s', (value, text) => {
+    expect(formatWholeNumber(value)).toBe(text);
+  });
+
+  it('writes what Intl en-US currency writes, for whole and fractional amounts', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 123, 999.49, 999.5, 1000, 2345.5, 99_999.5, 100_000, 1_234_567, -7.5, -1234]) {
+      expect(formatUsd(amount)).toBe(intl.format(amount));
+    }
   });
 
   it('ranges', () => {

@@ -3,7 +3,7 @@ import { getConfig as defaultGetConfig } from '../config';
 import { recordContactEvent } from '../data/analytics';
 import { getDb as defaultGetDb } from '../data/client';
 import { listCommunityMailboxes } from '../data/community-mailboxes';
-import { companyDay } from '../domain/company-day';
+import { siteDay } from '../domain/site-day';
 import { findCommunity } from '../domain/lead-recipients';
 import { analyticsEventSchema, CONTACT_ANALYTICS_EVENTS, isContactAnalyticsEvent } from '../domain/validation/analytics';
 import { REQUIRED_FIELDS_MESSAGE } from '../domain/validation/messages';
@@ -44,7 +44,7 @@ export function createContactAnalyticsEndpoint(deps: Pick<FormEndpointDeps, 'get
       const db = await getDb();
       const community = findCommunity(result.value.property, await listCommunityMailboxes(db));
       const at = now();
-      await recordContactEvent(db, { event, property: community?.id ?? '', day: companyDay(at), at });
+      await recordContactEvent(db, { event, property: community?.id ?? '', day: siteDay(at), at });
       return noContent();
     } catch (error) {
       log.error('analytics.failed', error, { event });

@@ -2,6 +2,7 @@
  * The texts of the sublet form and the sublet board (SPEC §5, §8 quoted verbatim, plus the few
  * messages the spec leaves open, in the wording of ./messages.ts). One source for client and server.
  */
+import { formatWholeNumber } from '../formats';
 import { SUBLET_LIMITS } from './sublet-limits';
 
 // SPEC §5 and §8, verbatim.
@@ -27,7 +28,7 @@ export const TOO_MANY_IMAGES_MESSAGE = `Provide at most ${SUBLET_LIMITS.maxImage
 export const IMAGES_INVALID_MESSAGE = 'Images are not valid';
 export const BEDROOMS_INVALID_MESSAGE = `Choose from ${SUBLET_LIMITS.minBedrooms} to ${SUBLET_LIMITS.maxBedrooms} bedrooms`;
 export const AVAILABLE_BEDROOMS_ORDER_MESSAGE = 'Available bedrooms cannot be more than Bedrooms';
-export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${SUBLET_LIMITS.maxRent.toLocaleString('en-US')} dollars)`;
+export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${formatWholeNumber(SUBLET_LIMITS.maxRent)} dollars)`;
 export const DATE_INVALID_MESSAGE = 'Please provide a valid date';
 export const SUBLET_NOT_FOUND_MESSAGE = 'Sublet not found';
 
