@@ -79,10 +79,13 @@ describe('ShareMenu', () => {
       await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
       expect(writeText).toHaveBeenCalledWith(window.location.href);
       const status = screen.getByRole('status');
-      // Let the clipboard promise settle (no timer runs meanwhile).
-      await act(async () => {
-        for (let i = 0; i < 10; i += 1) await Promise.resolve();
-      });
+      // Let the clipboard promise settle, one microtask turn per act so that React renders after
+      // each (no timer runs meanwhile; a fixed count of turns once fell short in a full run).
+      for (let turn = 0; turn < 50 && !status.textContent?.includes('Copied!'); turn += 1) {
+        await act(async () => {
+          await Promise.resolve();
+        });
+      }
       expect(status).toHaveTextContent('Copied!');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
