@@ -72,3 +72,15 @@ test("the sublet form says 'Error posting sublet!' when posting fails", async ({
   await expect(page.getByRole('alert').filter({ hasText: 'Error posting sublet!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post Sublet' })).toBeEnabled();
 });
+
+test('the sublet form is in the server HTML, and a submit before scripts run keeps the data out of the URL', async ({ request }) => {
+  const html = await (await request.get('/sublets/new')).text();
+  // In the first paint: no placeholder is swapped for the form once scripts load.
+  expect(html).toMatch(/<form\b[^>]*\bmethod="post"/);
+  for (const label of ['First Name', 'Available From', 'Post Sublet']) expect(html).toContain(label);
+  expect(html).toContain('Posting a sublet needs JavaScript: please turn it on and reload this page.');
+  // What such a submit sends: the page again, and nothing stored or echoed back.
+  const response = await request.post('/sublets/new', { form: { firstName: 'Before', email: 'before.hydration@example.com' } });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).not.toContain('before.hydration@example.com');
+});

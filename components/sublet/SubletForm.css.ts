@@ -103,9 +103,7 @@ export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const afterSuccess = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** The placeholder shown while the form's code loads (DeferredSubletForm). */
-export const skeleton = style({ display: 'grid', gap: vars.space[4] });
-
+/** The notice shown instead of a working form when JavaScript is off. */
 export const noscript = style({
   padding: vars.space[4],
   borderRadius: vars.radius.md,

@@ -147,7 +147,9 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
+    // method="post": a submit before the page's script has run (or without JavaScript) reloads
+    // the page without putting what was typed into the address bar, logs or history.
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
       <FormFeedback feedback={message} headingLevel={2} ref={messageRef} />
       {status === 'complete' ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
       <fieldset className={styles.fieldset} disabled={busy || done}>
