@@ -21,9 +21,6 @@ async function firstPath(request: APIRequestContext, from: string, pattern: RegE
 }
 
 test.describe('page scripts', () => {
-  // Reads server HTML only: one project is enough.
-  test.skip(({ isMobile }) => isMobile, 'server HTML is the same for phones');
-
   test('each page loads its own route entry and no other page', async ({ request }) => {
     const floorplan = await firstPath(request, '/?availability=all', /href="(\/floorplans\/[A-Za-z0-9_-]+)"/);
     const community = await firstPath(request, '/sitemap.xml', /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/);

@@ -25,8 +25,8 @@ export function formatWholeNumber(value: number): string {
 /** `$1,250`. Rounds to whole dollars (never '-$0'). Not a finite number: ''. */
 export function formatUsd(amount: number): string {
   if (!Number.isFinite(amount)) return '';
-  const rounded = roundHalfAway(amount);
-  return `${rounded < 0 ? '-' : ''}$${formatWholeNumber(Math.abs(rounded))}`;
+  const number = formatWholeNumber(amount);
+  return number.startsWith('-') ? `-$${number.slice(1)}` : `$${number}`;
 }
 
 /** `$1,100 - $1,400`, or one figure when both ends are equal. */

@@ -33,12 +33,7 @@ export default function NewSubletPage() {
       <noscript>
         <p className={formStyles.noscript}>Posting a sublet needs JavaScript: please turn it on and reload this page.</p>
       </noscript>
-      {/*
-        Rendered on the server with the page: it is in the first paint, nothing shifts when it
-        appears, and it hydrates with the page. Measured side by side against loading it after
-        the page (5 Lighthouse runs each): Performance median 97 vs 94, TBT 197 vs 272 ms, CLS 0
-        vs 0.017.
-      */}
+      {/* Rendered with the page (in the first paint, nothing shifts): faster than loading it after. */}
       <SubletForm siteKey={siteKey} />
     </div>
   );
