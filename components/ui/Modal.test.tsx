@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { Profiler, act, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Modal } from './Modal';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -191,5 +193,31 @@ describe('Modal', () => {
     render(<WithInitial />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
+  });
+});
+
+describe('Modal hydration', () => {
+  // A listing page has a closed modal per tour button: none may cost a re-render of the page.
+  it('hydrates closed modals in one commit: no forced re-render once the page is live', async () => {
+    const page = (onRender: () => void) => (
+      <Profiler id="page" onRender={onRender}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Modal key={i} open={false} title={`Tour ${i}`} onClose={() => {}}>
+            <p>Video</p>
+          </Modal>
+        ))}
+        <p>Listing</p>
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => {}));
+    document.body.append(container);
+    const phases: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(() => phases.push('commit')));
+    });
+    expect(container.textContent).toBe('Listing');
+    expect(phases).toEqual(['commit']);
+    container.remove();
   });
 });

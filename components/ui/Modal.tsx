@@ -48,9 +48,16 @@ const subscribeNothing = () => () => {};
  * close; the page behind is inert and its scroll is locked while open.
  */
 export function Modal(props: ModalProps) {
+  // Closed, it is nothing on the server and the client alike: only an open modal asks whether
+  // the page is hydrated, since that question makes React render it again after hydration (a
+  // listing page has a closed modal per tour button).
+  return props.open ? <PortalModal {...props} /> : null;
+}
+
+/** An open modal, in a portal once the page is hydrated (a portal has no server rendering). */
+function PortalModal(props: ModalProps) {
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  if (!props.open || !hydrated) return null;
-  return createPortal(<OpenModal {...props} />, document.body);
+  return hydrated ? createPortal(<OpenModal {...props} />, document.body) : null;
 }
 
 function OpenModal({
