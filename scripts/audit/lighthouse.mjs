@@ -127,10 +127,12 @@ function summarize(results) {
  * runs back to back, so that a few busy seconds of the machine fall on several pages' runs
  * instead of all of one page's. Then a target with `confirm` ({ min, maxRuns }) none of whose
  * runs reached `min` Performance gets more runs, up to `maxRuns` in all: a busy machine only
- * ever lowers a score, so more samples settle whether the page or the machine was slow.
+ * ever lowers a score, so more samples settle whether the page or the machine was slow. Those
+ * extra runs are `extraRuns` at most over all targets.
  * Returns each target's summary, in order; `onDone(target, summary)` is called as each is final.
  */
-export async function lighthousePages(targets, { runs = 3, onDone = () => {} } = {}) {
+export async function lighthousePages(targets, { runs = 3, extraRuns = Infinity, onDone = () => {} } = {}) {
+  let extraRunsLeft = extraRuns;
   for (const target of targets) await warmUp(target.url);
   const results = targets.map(() => []);
   for (let round = 0; round < runs; round += 1) {
@@ -138,8 +140,9 @@ export async function lighthousePages(targets, { runs = 3, onDone = () => {} } =
   }
   const summaries = [];
   for (const [i, target] of targets.entries()) {
-    while (wantsAnotherRun(results[i].map((r) => r.performance), { runs, confirm: target.confirm })) {
+    while (wantsAnotherRun(results[i].map((r) => r.performance), { runs, confirm: target.confirm, extraRunsLeft })) {
       results[i].push(await measuredRun(target.url, target));
+      extraRunsLeft -= 1;
     }
     summaries.push(summarize(results[i]));
     onDone(target, summaries[i]);
