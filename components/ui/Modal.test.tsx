@@ -197,7 +197,7 @@ describe('Modal', () => {
 });
 
 describe('Modal hydration', () => {
-  // A listing page has a closed modal per tour button: none may cost a re-render of the page.
+  // A listing page has a closed modal per card with tours: none may cost a re-render of the page.
   it('hydrates closed modals in one commit: no forced re-render once the page is live', async () => {
     const page = (onRender: () => void) => (
       <Profiler id="page" onRender={onRender}>

@@ -50,7 +50,7 @@ const subscribeNothing = () => () => {};
 export function Modal(props: ModalProps) {
   // Closed, it is nothing on the server and the client alike: only an open modal asks whether
   // the page is hydrated, since that question makes React render it again after hydration (a
-  // listing page has a closed modal per tour button).
+  // listing page has a closed modal per card with tours).
   return props.open ? <PortalModal {...props} /> : null;
 }
 
