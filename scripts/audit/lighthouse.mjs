@@ -1,5 +1,5 @@
 // Lighthouse (mobile emulation, default simulated throttling) on Debian's Chromium:
-// N runs per page, taken in turns across the pages; the median of each figure and the best score.
+// N runs per page, taken in turns across the pages; the median of each figure and every run's.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -103,12 +103,11 @@ async function measuredRun(url, options) {
   }
 }
 
-/** The median of each figure over a page's runs, its best Performance score, and each run's figures. */
+/** The median of each figure over a page's runs, and each run's figures. */
 function summarize(results) {
   const pick = (key) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
-    performanceBest: Math.max(...results.map((r) => r.performance)),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),

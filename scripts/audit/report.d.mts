@@ -2,7 +2,6 @@ export interface LighthouseRow {
   name: string;
   path?: string;
   performance: number;
-  performanceBest?: number;
   accessibility: number;
   bestPractices: number;
   seo: number;

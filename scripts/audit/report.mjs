@@ -19,11 +19,12 @@ export function wantsAnotherRun(scores, { runs, confirm, extraRunsLeft = Infinit
 /**
  * The figure a Lighthouse gate judges. Performance: the best run, Lighthouse CI's default
  * ('optimistic') aggregation, because the machine's load only ever lowers a score; a page is
- * slow when none of its runs reaches the gate. The other categories do not vary between runs:
- * their median.
+ * slow when none of its runs reaches the gate (a row without its runs: its median). The other
+ * categories do not vary between runs: their median.
  */
 export function gatedScore(row, key) {
-  return key === 'performance' ? (row.performanceBest ?? row.performance) : row[key];
+  if (key !== 'performance') return row[key];
+  return row.runs?.length ? Math.max(...row.runs.map((run) => run.performance)) : row.performance;
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
