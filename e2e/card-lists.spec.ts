@@ -27,6 +27,9 @@ async function scrollThroughCards(page: Page) {
 for (const path of ['/?availability=all', '/flexible-term', '/sublets', '/team']) {
   test(`${path}: every card renders within the page width once scrolled to`, async ({ page }) => {
     await page.goto(path);
+    // A page whose data cache is cold streams its list after a loading state (/team, /sublets):
+    // React may reveal it after the load event, so the cards are awaited before they are read.
+    await expect(cards(page).first()).toBeVisible();
     const { boxes, viewport, scrollWidth } = await scrollThroughCards(page);
     expect(boxes.length).toBeGreaterThan(0);
     expect(scrollWidth).toBeLessThanOrEqual(viewport);
