@@ -36,7 +36,7 @@ export default async function config(): Promise<Config> {
       await project({
         displayName: 'node',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/{app,components,lib,scripts,styles}/**/*.test.ts'],
+        testMatch: ['<rootDir>/{app,components,lib,scripts,server,styles}/**/*.test.ts'],
       }),
       await project({
         displayName: 'dom',

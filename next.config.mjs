@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { companySettings } from './lib/company-settings.mjs';
 import { LayoutsLastPlugin } from './scripts/build/layouts-last-plugin.mjs';
 
 const withVanillaExtract = createVanillaExtractPlugin();
 
+// The company the pages present is built into them (lib/company.ts): a bad COMPANY_FILE stops the build.
+const companyOfBuild = companySettings(process.env, (file) => readFileSync(file, 'utf8'));
+if (!companyOfBuild.company) throw new Error(`The company settings are invalid:\n  - ${companyOfBuild.problems.join('\n  - ')}`);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   env: {
+    COMPANY_JSON: JSON.stringify(companyOfBuild.company),
     // Versions the icon sprite URL (/icons.svg?v=…), which is cached as immutable.
     ICON_SPRITE_VERSION: createHash('sha256').update(readFileSync(new URL('./components/ui/iconPaths.tsx', import.meta.url))).digest('hex').slice(0, 12),
   },

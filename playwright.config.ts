@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests against the production build (`npm start` = next build && next start) on a
+ * Browser tests against the production build (`npm start`: build if needed, then server/main.mts) on a
  * fresh demo database, with a real SMTP listener capturing the site's mail.
  * Debian's Chromium: /usr/bin/chromium, or CHROMIUM_PATH.
  */
@@ -68,13 +68,16 @@ export default defineConfig({
     },
     {
       command: 'node scripts/start.mjs',
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}/api/health/ready`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        // Every browser test comes from 127.0.0.1: room for the suite's many visitors on one
+        // address (e2e/client-address.spec.ts checks the default limits on servers of its own).
+        RATE_LIMIT_FACTOR: '20',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       },
       reuseExistingServer: false,

@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('the health check reports the database', async ({ request }) => {
+test('the health check reports the database and the mail outbox', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ database: 'ok' });
+  const health = await response.json();
+  expect(health).toMatchObject({ database: 'ok', mail: { waiting: expect.any(Number), failed: 0 } });
+  expect(Object.keys(health.mail).sort()).toEqual(['failed', 'oldestWaitingMinutes', 'waiting']);
+  const ready = await request.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ database: 'ok' });
 });
 
 test('an unknown URL answers 404 with the spec texts', async ({ page }) => {

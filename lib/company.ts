@@ -1,18 +1,11 @@
+import { type Company, DEMO_COMPANY } from './company-settings.mjs';
+
 /**
- * The company constants (SPEC §1, CONTRACTS §2). Safe for client components: no secrets here.
- * The name, people and phone numbers are fictional (555-01xx).
+ * The company the site presents, as the build was made (next.config.mjs puts the company of
+ * COMPANY_FILE, or the demo's, into COMPANY_JSON; see lib/company-settings.mjs). Safe for client
+ * components: no secrets here. Outside a Next build (tests, scripts) it is the demo company.
  */
-export const company = {
-  name: 'Limestone Lane Properties',
-  shortName: 'Limestone Lane',
-  phoneRaw: '8125550142',
-  phoneDisplay: '(812) 555-0142',
-  inquiriesEmail: 'inquiries@limestonelane.example',
-  city: 'Bloomington',
-  state: 'IN',
-  streetAddress: '120 W Kirkwood Ave',
-  zipcode: '47404',
-} as const;
+export const company: Readonly<Company> = process.env.COMPANY_JSON ? (JSON.parse(process.env.COMPANY_JSON) as Company) : DEMO_COMPANY;
 
 export const telHref = `tel:+1${company.phoneRaw}`;
 export const smsHref = (digits: string) => `sms:${digits}`;

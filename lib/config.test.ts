@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_COMPANY } from './company-settings.mjs';
 import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -27,6 +31,8 @@ describe('parseConfig', () => {
     [{ RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be the number of reverse proxies'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of reverse proxies'],
+    [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
+    [{ RATE_LIMIT_FACTOR: 'lots' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
     [{ ADS_CONVERSION_ID: 'AW-123456789' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
     [{ ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
     [{ ADS_CONVERSION_ID: 'G-ABC', ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID must look like AW-123456789'],
@@ -53,6 +59,91 @@ describe('parseConfig', () => {
     ['2', 2],
   ])('reads TRUST_PROXY=%p as %p proxy hops', (value, hops) => {
     expect(parseConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it.each([
+    [undefined, 1],
+    ['3', 3],
+    ['0.5', 0.5],
+  ])('reads RATE_LIMIT_FACTOR=%p as %p', (value, factor) => {
+    expect(parseConfig({ RATE_LIMIT_FACTOR: value }).rateLimitFactor).toBe(factor);
+  });
+
+  describe('production mode (DATABASE_URL set)', () => {
+    const PRODUCTION = {
+      DATABASE_URL: 'postgres://site@db.internal:5432/site',
+      SMTP_URL: 'smtp://mail.internal:587',
+      SITE_URL: 'https://www.limestonelane.example',
+      APP_SECRET: 'x'.repeat(48),
+    };
+
+    it('starts with the settings a real site needs, and seeds no demo', () => {
+      const config = parseConfig(PRODUCTION);
+      expect(config).toMatchObject({ mode: 'production', mailTransport: 'smtp', seedDemo: false });
+      expect(parseConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    });
+
+    it('is the demo without DATABASE_URL: mail to files, the demo seeded, nothing required', () => {
+      expect(parseConfig({})).toMatchObject({ mode: 'demo', mailTransport: 'file', seedDemo: true });
+      expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it.each([
+      ['SMTP_URL', 'SMTP_URL is required in production'],
+      ['SITE_URL', 'SITE_URL is required in production'],
+      ['APP_SECRET', 'APP_SECRET is required in production'],
+    ])('refuses without %s, naming it', (name, message) => {
+      const { [name as keyof typeof PRODUCTION]: _left, ...env } = PRODUCTION;
+      expect(() => parseConfig(env)).toThrow(message);
+    });
+
+    it('names every missing setting at once', () => {
+      try {
+        parseConfig({ DATABASE_URL: PRODUCTION.DATABASE_URL });
+        throw new Error('expected a ConfigError');
+      } catch (error) {
+        expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual(['SMTP_URL', 'SITE_URL', 'APP_SECRET']);
+      }
+    });
+
+    it.each(['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:8080', 'http://shop.localhost'])('refuses SITE_URL=%s', (siteUrl) => {
+      expect(() => parseConfig({ ...PRODUCTION, SITE_URL: siteUrl })).toThrow('SITE_URL points to this machine');
+    });
+
+    it('accepts mail to files when asked for on purpose', () => {
+      const { SMTP_URL: _smtp, ...env } = PRODUCTION;
+      expect(parseConfig({ ...env, MAIL_TRANSPORT: 'file' }).mailTransport).toBe('file');
+    });
+
+    it.each([
+      [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT must be smtp or file'],
+      [{ MAIL_TRANSPORT: 'smtp' }, 'MAIL_TRANSPORT=smtp needs SMTP_URL'],
+      [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+      [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
+    ])('rejects %p', (env, message) => {
+      expect(() => parseConfig(env)).toThrow(message);
+    });
+  });
+
+  describe('COMPANY_FILE', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'company-'));
+    const write = (name: string, value: unknown) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+      return file;
+    };
+
+    it('starts with the company the build was made with (here the demo)', () => {
+      const { phoneRaw, ...demo } = DEMO_COMPANY;
+      const file = write('demo.json', { ...demo, phone: phoneRaw });
+      expect(() => parseConfig({ COMPANY_FILE: file })).not.toThrow();
+    });
+
+    it('refuses another company than the build has, and a bad file, naming COMPANY_FILE', () => {
+      const other = write('other.json', { name: 'Acme Rentals', phone: '3175550199', inquiriesEmail: 'a@acme.example', city: 'Indianapolis', state: 'IN', streetAddress: '1 Monument Cir', zipcode: '46204' });
+      expect(() => parseConfig({ COMPANY_FILE: other })).toThrow('COMPANY_FILE describes another company (Acme Rentals) than this build was made with (Limestone Lane Properties)');
+      expect(() => parseConfig({ COMPANY_FILE: write('bad.json', { name: 'X' }) })).toThrow('phone: a US phone number');
+    });
   });
 
   it('enables the ad conversion only with both ids, written AW-…', () => {

@@ -3,23 +3,39 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from './company';
+import { companySettings } from './company-settings.mjs';
+import { parseTrustProxy } from './http/client-address';
 
 /** The server's configuration, read from the environment once and validated (CONTRACTS §2). */
 export interface ServerConfig {
+  /**
+   * 'production' when DATABASE_URL names a PostgreSQL server: the settings a real site needs are
+   * then required and no demo is seeded unless asked. 'demo' is the zero-configuration default.
+   */
+  mode: 'demo' | 'production';
   port: number;
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /** How mail leaves: 'smtp' (SMTP_URL) or 'file' (.eml files under $DATA_DIR/outbox). */
+  mailTransport: 'smtp' | 'file';
+  /** Seed the demo data into an empty database (SEED_DEMO; default: only in demo mode). */
+  seedDemo: boolean;
   mailFrom: string;
   inquiriesEmail: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY,
-   * default 0 = the server faces the visitors directly). The client address used for rate
-   * limits is the X-Forwarded-For entry that many places from the right (see lib/http/client-address.ts).
+   * default 0 = the server faces the visitors directly and the socket's address is the client's;
+   * see lib/http/client-address.ts).
    */
   trustProxyHops: number;
+  /**
+   * Multiplies every per-address rate limit (RATE_LIMIT_FACTOR, default 1): room for many
+   * visitors behind one address (a campus or mobile-carrier NAT).
+   */
+  rateLimitFactor: number;
   /**
    * The Google Ads conversion fired after a contact form submit (ADS_CONVERSION_ID `AW-…` and
    * ADS_CONVERSION_LABEL); null = none, and nothing third-party loads.
@@ -76,9 +92,33 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push('SMTP_URL must look like smtp://user:pass@host:port (or smtps://…)');
   }
 
+  const mailTransportText = get('MAIL_TRANSPORT')?.toLowerCase();
+  if (mailTransportText && mailTransportText !== 'smtp' && mailTransportText !== 'file') {
+    problems.push(`MAIL_TRANSPORT must be smtp or file (got "${mailTransportText}")`);
+  }
+  const mailTransport = mailTransportText === 'file' || (!mailTransportText && !smtpUrl) ? 'file' : 'smtp';
+  if (mailTransport === 'smtp' && !smtpUrl) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL');
+
+  const mode = databaseUrl && parseUrl(databaseUrl, ['postgres:', 'postgresql:'])?.hostname ? 'production' : 'demo';
+  const seedDemoText = get('SEED_DEMO');
+  const seedDemo = seedDemoText === undefined ? mode === 'demo' : parseSwitch(seedDemoText);
+  if (seedDemo === null) problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
+
+  const appSecretText = get('APP_SECRET');
+  if (appSecretText && appSecretText.length < 32) {
+    problems.push('APP_SECRET must be at least 32 characters (for example the output of `openssl rand -base64 48`)');
+  }
+  if (mode === 'production') problems.push(...productionProblems({ siteUrl: get('SITE_URL') ? siteUrl : null, smtpUrl, mailTransportText, appSecret: appSecretText }));
+
   const host = siteUrl?.hostname.includes('.') ? siteUrl.hostname : 'limestonelane.example';
   const mailFrom = get('MAIL_FROM') ?? `no-reply@${host}`;
   if (!EMAIL.test(mailFrom.replace(/^.*<(.+)>$/, '$1'))) problems.push(`MAIL_FROM is not an e-mail address (got "${mailFrom}")`);
+
+  const settings = companySettings(env, (file) => readFileSync(file, 'utf8'));
+  problems.push(...settings.problems);
+  if (settings.company && JSON.stringify(settings.company) !== JSON.stringify(company)) {
+    problems.push(`COMPANY_FILE describes another company (${settings.company.name}) than this build was made with (${company.name}): build again with it (npm run build)`);
+  }
 
   const inquiriesEmail = get('INQUIRIES_EMAIL') ?? company.inquiriesEmail;
   if (!EMAIL.test(inquiriesEmail)) problems.push(`INQUIRIES_EMAIL is not an e-mail address (got "${inquiriesEmail}")`);
@@ -96,10 +136,16 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1 (got "${minScoreText}")`);
   }
 
-  const trustProxyText = (get('TRUST_PROXY') ?? '0').toLowerCase();
-  const trustProxyHops = trustProxyText === 'true' ? 1 : trustProxyText === 'false' ? 0 : Number(trustProxyText);
-  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+  const trustProxyText = get('TRUST_PROXY') ?? '0';
+  const trustProxyHops = parseTrustProxy(trustProxyText) ?? 0;
+  if (parseTrustProxy(trustProxyText) === null) {
     problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 10, or true/false (got "${trustProxyText}")`);
+  }
+
+  const rateLimitFactorText = get('RATE_LIMIT_FACTOR') ?? '1';
+  const rateLimitFactor = Number(rateLimitFactorText);
+  if (!Number.isFinite(rateLimitFactor) || rateLimitFactor < 0.1 || rateLimitFactor > 1000) {
+    problems.push(`RATE_LIMIT_FACTOR must be a number from 0.1 to 1000 (got "${rateLimitFactorText}")`);
   }
 
   const adsIdText = get('ADS_CONVERSION_ID');
@@ -116,17 +162,50 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
   if (problems.length) throw new ConfigError(problems);
 
   return {
+    mode,
     port,
     siteUrl: siteUrl!.toString().replace(/\/$/, ''),
     dataDir: path.resolve(get('DATA_DIR') ?? '.data'),
     databaseUrl,
     smtpUrl,
+    mailTransport,
+    seedDemo: seedDemo ?? false,
     mailFrom,
     inquiriesEmail,
     recaptcha: siteKey && secretKey ? { siteKey, secretKey, verifyUrl: verifyUrlText, minScore } : null,
     trustProxyHops,
+    rateLimitFactor,
     adsConversion: adsIdMatch && adsLabel ? { id: `AW-${adsIdMatch[1]}`, label: adsLabel } : null,
   };
+}
+
+/** true/false (also 1/0, yes/no, on/off); null for anything else. */
+function parseSwitch(text: string): boolean | null {
+  if (/^(true|1|yes|on)$/i.test(text)) return true;
+  if (/^(false|0|no|off)$/i.test(text)) return false;
+  return null;
+}
+
+const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * What production mode (DATABASE_URL set) requires on top of the demo's checks: the settings
+ * whose demo defaults would silently lose leads or send visitors to the wrong place.
+ */
+function productionProblems({ siteUrl, smtpUrl, mailTransportText, appSecret }: {
+  siteUrl: URL | null;
+  smtpUrl: string | null;
+  mailTransportText: string | undefined;
+  appSecret: string | undefined;
+}): string[] {
+  const problems: string[] = [];
+  if (!smtpUrl && mailTransportText !== 'file') {
+    problems.push('SMTP_URL is required in production (DATABASE_URL is set): without it leads and moderator mail would only be written to files under DATA_DIR/outbox. Set SMTP_URL, or MAIL_TRANSPORT=file if files are what you want.');
+  }
+  if (!siteUrl) problems.push('SITE_URL is required in production: the links mailed to moderators and posters, canonical links and the sitemap are built from it.');
+  else if (LOCAL_HOSTS.test(siteUrl.hostname)) problems.push(`SITE_URL points to this machine (${siteUrl.hostname}) in production: use the site's public address, e.g. https://www.example.com.`);
+  if (!appSecret) problems.push('APP_SECRET is required in production: it signs the approval links mailed to moderators, and every instance must share it (e.g. `openssl rand -base64 48`).');
+  return problems;
 }
 
 let cached: ServerConfig | undefined;
@@ -145,7 +224,7 @@ export function resetConfigForTests() {
 
 let appSecret: string | undefined;
 
-/** APP_SECRET, or a secret generated once and kept in $DATA_DIR/app-secret. */
+/** APP_SECRET, or (demo mode only; production requires APP_SECRET) a secret generated once and kept in $DATA_DIR/app-secret. */
 export function getAppSecret(): string {
   if (appSecret) return appSecret;
   const fromEnv = process.env.APP_SECRET?.trim();

@@ -1,10 +1,11 @@
 import 'server-only';
-import { ConfigError, getConfig } from './config';
-import { getDatabase } from './data/client';
+import { ConfigError, getConfig, type ServerConfig } from './config';
+import { closeDatabase, getDatabase } from './data/client';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { log } from './log';
-import { startMailDelivery } from './mail/delivery-service';
+import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
+import { onShutdown } from './shutdown';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
@@ -28,21 +29,26 @@ export async function prepareServer(): Promise<void> {
     });
   }
   const started = Date.now();
+  // Run in reverse on SIGTERM (server/main.mts), after the requests in flight: the mail being sent
+  // finishes, then the database closes.
+  onShutdown(closeDatabase);
   const database = await getDatabase();
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
-  await seedDemoData(database.db, config.dataDir);
+  await seedDemoData(database.db, config);
   // Delivers stored mail, including mail left pending by an earlier run (retried until delivered).
   startMailDelivery();
-  log.info('mail.delivery.started', { transport: config.smtpUrl ? 'smtp' : 'file' });
+  onShutdown(stopMailDelivery);
+  log.info('mail.delivery.started', { transport: config.mailTransport });
 }
 
 /**
- * Seeds the demo data when the database has no properties (CONTRACTS §1 `npm start`).
- * SEED_DEMO=false skips it (a production database that will be filled by `npm run db:import`).
+ * Seeds the demo data when the database has no properties (the one-command demo of `npm start`).
+ * Off in production unless SEED_DEMO=true: an empty production database waits for
+ * `npm run db:import`.
  */
-async function seedDemoData(db: Db, dataDir: string): Promise<void> {
-  if (/^(false|0|no|off)$/i.test(process.env.SEED_DEMO?.trim() ?? '')) {
-    log.info('seed.disabled', { message: 'SEED_DEMO is off: an empty database stays empty.' });
+async function seedDemoData(db: Db, { seedDemo, dataDir, mode }: ServerConfig): Promise<void> {
+  if (!seedDemo) {
+    log.info('seed.disabled', { message: `No demo data (${mode} mode, SEED_DEMO is off): an empty database stays empty.` });
     return;
   }
   const result = await seedDemoIfEmpty(db, { dataDir });

@@ -52,7 +52,7 @@ try {
   server.close();
   console.log('| server | requests/s | p50 | p99 | errors |');
   console.log('|---|---:|---:|---:|---:|');
-  console.log(`| site (next start) | ${next.requestsPerSecond.toFixed(0)} | ${next.p50} ms | ${next.p99} ms | ${next.errors} |`);
+  console.log(`| site (server/main.mts) | ${next.requestsPerSecond.toFixed(0)} | ${next.p50} ms | ${next.p99} ms | ${next.errors} |`);
   console.log(`| static bytes | ${plain.requestsPerSecond.toFixed(0)} | ${plain.p50} ms | ${plain.p99} ms | ${plain.errors} |`);
   console.log(`\nratio site / static: ${(next.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}\n`);
 

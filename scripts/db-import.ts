@@ -3,11 +3,8 @@
  * database (DATABASE_URL, else the embedded one in DATA_DIR). All or nothing; exits non-zero
  * with the list of bad fields, or when a running server holds the embedded database.
  */
-import path from 'node:path';
-import { ConfigError, getConfig } from '../lib/config';
-import { openDatabase, type DatabaseHandle } from '../lib/data/db';
 import { ListingValidationError, importListing, loadListingFile, type ImportSummary } from '../lib/data/import';
-import { DatabaseInUseError } from '../lib/data/lock';
+import { CommandError, runWithDatabase } from './cli/with-database';
 
 const USAGE = 'Usage: npm run db:import -- FILE.json';
 
@@ -24,55 +21,31 @@ function summaryText(file: string, target: string, s: ImportSummary): string {
   ].join('\n');
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((arg) => arg !== '--');
-  if (args.length !== 1 || args[0] === '--help' || args[0] === '-h') {
-    process.stderr.write(`${USAGE}\n`);
-    return args[0] === '--help' || args[0] === '-h' ? 0 : 2;
-  }
-  const file = args[0]!;
-
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-
-  let handle: DatabaseHandle | undefined;
-  try {
-    // The file first: its errors are worth seeing even while the database is busy.
-    const { data, baseDir } = await loadListingFile(file);
-    handle = await openDatabase(config);
-    await handle.migrate();
-    const summary = await importListing(handle.db, data, { baseDir, dataDir: config.dataDir });
-    const target = handle.kind === 'postgres' ? 'the PostgreSQL database' : `the embedded database (${path.join(config.dataDir, 'pglite')})`;
-    process.stdout.write(`${summaryText(file, target, summary)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof ListingValidationError) {
-      process.stderr.write(`Nothing was imported. ${error.message}\n`);
-      return 1;
-    }
-    if (error instanceof DatabaseInUseError) {
-      process.stderr.write(`Nothing was imported. ${error.message}\n`);
-      return 1;
-    }
-    process.stderr.write(`Nothing was imported: ${(error as Error).stack ?? String(error)}\n`);
-    return 1;
-  } finally {
-    await handle?.close();
-  }
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+if (args.length !== 1 || args[0] === '--help' || args[0] === '-h') {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(args[0] === '--help' || args[0] === '-h' ? 0 : 2);
 }
+const file = args[0]!;
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
+runWithDatabase(
+  'Nothing was imported.',
+  async ({ config, handle, target }, { data, baseDir }) => {
+    try {
+      const summary = await importListing(handle.db, data, { baseDir, dataDir: config.dataDir });
+      process.stdout.write(`${summaryText(file, target, summary)}\n`);
+      return 0;
+    } catch (error) {
+      if (error instanceof ListingValidationError) throw new CommandError(error.message);
+      throw error;
+    }
+  },
+  async () => {
+    try {
+      return await loadListingFile(file);
+    } catch (error) {
+      if (error instanceof ListingValidationError) throw new CommandError(error.message);
+      throw error;
+    }
   },
 );

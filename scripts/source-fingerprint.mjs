@@ -3,9 +3,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { companySettings } from '../lib/company-settings.mjs';
 
 const INPUTS = [
-  'app', 'components', 'lib', 'styles', 'public', 'drizzle', 'proxy.ts',
+  'app', 'components', 'lib', 'styles', 'public', 'drizzle',
   'next.config.mjs', 'scripts/build', 'cache-handler.cjs', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;
@@ -34,5 +35,8 @@ export function sourceFingerprint(root = process.cwd()) {
       hash.update('\0');
     }
   }
+  // The company (COMPANY_FILE) is built into the pages: another one needs another build.
+  const { company, problems } = companySettings(process.env, (file) => readFileSync(file, 'utf8'));
+  hash.update(JSON.stringify(company ?? problems));
   return hash.digest('hex');
 }

@@ -31,7 +31,7 @@ export function findPgBin(): string | null {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

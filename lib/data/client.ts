@@ -23,6 +23,15 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return holder.__database;
 }
 
+/** Closes the process's database handle, if one was opened (server shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const opening = holder.__database;
+  holder.__database = undefined;
+  if (!opening) return;
+  const handle = await opening.catch(() => null);
+  await handle?.close();
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }

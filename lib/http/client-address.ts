@@ -1,24 +1,45 @@
 /**
- * The visitor's address, for rate limits.
+ * The visitor's address, for rate limits and the asset-key guard.
  *
- * Next's server writes the socket's remote address into X-Forwarded-For when the request has
- * none (it never appends), and route handlers cannot see the socket. So:
- * - `trustProxyHops` 0 (default, the server faces the internet): the last X-Forwarded-For entry,
- *   which is the socket address when the visitor sent no such header. A visitor who sends a
- *   forged header chooses its own key; the per-endpoint overall cap still bounds a flood.
- * - `trustProxyHops` N (N reverse proxies that each append to X-Forwarded-For, e.g. nginx's
- *   `$proxy_add_x_forwarded_for`): the N-th entry from the right, i.e. the address the
- *   outermost trusted proxy saw. Entries left of it are the visitor's own claims and ignored.
+ * The site's own HTTP server (server/site-server.ts) rewrites X-Forwarded-For on every request
+ * before Next sees it: the entries the trusted proxies wrote (none when `trustProxyHops` is 0),
+ * then the address of the socket the request came in on, always last. A visitor's own
+ * X-Forwarded-For is dropped when no proxy is trusted, so with the default TRUST_PROXY=0 the key is
+ * the socket's address whatever headers a client sends.
+ *
+ * `clientAddress` reads that header back: `trustProxyHops` N means N reverse proxies that each
+ * append the address they saw (nginx's `$proxy_add_x_forwarded_for`), so the visitor is the entry
+ * N places left of the socket's. Entries further left are the visitor's own claims and ignored.
  * X-Real-IP is never used: a visitor can set it when no proxy overwrites it.
  */
 export function clientAddress(headers: Headers, trustProxyHops: number): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
+  const forwarded = forwardedEntries(headers.get('x-forwarded-for'));
+  if (forwarded.length === 0) return 'unknown';
+  const index = Math.max(0, forwarded.length - 1 - Math.max(0, trustProxyHops));
+  return normaliseAddress(forwarded[index] ?? 'unknown');
+}
+
+/**
+ * The X-Forwarded-For the site's server passes on: the received entries only when proxies are
+ * trusted, then the socket's own address.
+ */
+export function forwardedForHeader(received: string | string[] | undefined, socketAddress: string | undefined, trustProxyHops: number): string {
+  const kept = trustProxyHops > 0 ? forwardedEntries(Array.isArray(received) ? received.join(',') : received ?? null) : [];
+  return [...kept, socketAddress || 'unknown'].join(', ');
+}
+
+/** TRUST_PROXY: a count of proxies from 0 to 10, or true (1) / false (0); null when invalid. */
+export function parseTrustProxy(text: string | undefined): number | null {
+  const value = (text?.trim() || '0').toLowerCase();
+  const hops = value === 'true' ? 1 : value === 'false' ? 0 : Number(value);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : null;
+}
+
+function forwardedEntries(header: string | null): string[] {
+  return (header ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (forwarded.length === 0) return 'unknown';
-  const index = Math.max(0, forwarded.length - Math.max(1, trustProxyHops));
-  return normaliseAddress(forwarded[index] ?? 'unknown');
 }
 
 /** '::ffff:1.2.3.4' → '1.2.3.4'; IPv6 addresses are grouped by their /64 (one household or host). */

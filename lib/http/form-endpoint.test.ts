@@ -10,14 +10,17 @@ import { createFormEndpoint, FormRejection } from './form-endpoint';
 const config = parseConfig({ INQUIRIES_EMAIL: 'inquiries@limestone.example' });
 const schema = () => object({ name: requiredText({ label: 'Name', max: 10, message: 'Please provide Name' }) });
 
-function setup(store: (value: { name: string }, params: { id: string }) => Promise<void> = async () => {}) {
+function setup(
+  store: (value: { name: string }, params: { id: string }) => Promise<void> = async () => {},
+  rateLimiter = createEndpointRateLimiter({ perClient: { points: 2, durationSeconds: 60 } }),
+) {
   const calls: string[] = [];
   const handler = createFormEndpoint<ReturnType<typeof schema>, { id: string }>(
     {
       name: 'test-form',
       schema,
       captchaAction: 'test',
-      limits: { perClient: { burst: 1, refillMs: 1 } },
+      limits: { perClient: { points: 1, durationSeconds: 1 } },
       invalidMessage: 'Fill all the required fields',
       successMessage: 'Done!',
       failureMessage: 'Failed!',
@@ -29,7 +32,7 @@ function setup(store: (value: { name: string }, params: { id: string }) => Promi
     {
       getConfig: () => config,
       getDb: async () => ({}) as Db,
-      rateLimiter: createEndpointRateLimiter({ perClient: { burst: 2, refillMs: 60_000 } }),
+      rateLimiter,
       kickDelivery: async () => {
         calls.push('kick');
       },
@@ -67,6 +70,20 @@ describe('createFormEndpoint', () => {
     // The rate limit comes before the honeypot and the schema: bots and bad input count too.
     expect((await send({ name: 'Ann' })).status).toBe(429);
     expect(calls).toEqual([]);
+  });
+
+  it('charges the endpoint-wide cap only for valid submissions, so junk from many addresses cannot lock visitors out', async () => {
+    const limiter = createEndpointRateLimiter({ perClient: { points: 5, durationSeconds: 60 }, overall: { points: 2, durationSeconds: 60 } });
+    const { send, calls } = setup(async () => {}, limiter);
+    // A flood of invalid or honeypot requests, each from its own address: refused, never 429.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(i % 2 ? { name: '' } : { name: 'Bot', [HONEYPOT_FIELD]: 'x' }, `198.51.100.${i}`)).status).toBe(i % 2 ? 400 : 201);
+    }
+    // Valid submissions still get through, until the cap is reached.
+    expect((await send({ name: 'Ann' }, '203.0.113.8')).status).toBe(201);
+    expect((await send({ name: 'Bea' }, '203.0.113.9')).status).toBe(201);
+    expect((await send({ name: 'Cy' }, '203.0.113.10')).status).toBe(429);
+    expect(calls).toEqual(['store Ann sublet-7', 'kick', 'store Bea sublet-7', 'kick']);
   });
 
   it('answers a FormRejection from store with its status', async () => {

@@ -9,11 +9,11 @@ import { CAPTCHA_REQUIRED_MESSAGE } from '../domain/validation/messages';
 import { validateSubmission } from '../domain/validation/validate';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
-import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import type { RateLimitPolicy } from '../rate-limit/token-bucket';
+import { type EndpointLimits, type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { clientAddress } from './client-address';
 import { readJsonObject } from './read-json';
-import { jsonError, jsonMessage, tooManyRequests } from './responses';
+import { clientLimitRefusal, overallLimitRefusal } from './rate-limit-responses';
+import { jsonError, jsonMessage } from './responses';
 
 /** What every form endpoint can have replaced in tests; production uses the process's own. */
 export interface FormEndpointDeps {
@@ -69,7 +69,7 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
   schema: (options: { requireCaptcha: boolean }) => S;
   /** The reCAPTCHA v3 action the token must carry (lib/domain/validation/captcha-actions.ts). */
   captchaAction: string;
-  limits: { perClient: RateLimitPolicy; overall?: RateLimitPolicy };
+  limits: EndpointLimits;
   maxBodyBytes?: number;
   /** 4xx message when fields are invalid ('Fill all the required fields'). */
   invalidMessage: string;
@@ -82,11 +82,12 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
 }
 
 /**
- * A POST handler for a form (CONTRACTS §8, DESIGN): parse the JSON body safely → rate limit per
- * client address → honeypot (a filled one answers success and stores nothing) → the form's
+ * A POST handler for a form (CONTRACTS §8, DESIGN): rate limit per client address → parse the JSON
+ * body safely → honeypot (a filled one answers success and stores nothing) → the form's
  * Yup schema (4xx `{ message, errors }`) → captcha (when the verify endpoint is unreachable the
  * submission is still stored, flagged as unverified: a 5xx is a bug and a lead is never lost;
- * a token is still required, so this gives a bot nothing) → store (lead and outbox, one transaction)
+ * a token is still required, so this gives a bot nothing) → the endpoint-wide cap (charged only
+ * here, so junk cannot drain it) → store (lead and outbox, one transaction)
  * → kick mail delivery → 201 `{ message }`. Anything unexpected is logged and answered with a
  * 500 that tells the visitor how to reach the office.
  */
@@ -101,15 +102,14 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
     let config: ServerConfig | null = null;
     try {
       config = getConfig();
+      const limiter = deps.rateLimiter ?? endpointRateLimiter(definition.name, definition.limits, config.rateLimitFactor);
+      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
+      if (limited) {
+        log.warn('form.rate_limited', { endpoint: definition.name });
+        return limited;
+      }
       const parsed = await readJsonObject(request, maxBodyBytes);
       if (!parsed.ok) return jsonError(parsed.status, parsed.message);
-
-      const limiter = deps.rateLimiter ?? endpointRateLimiter(definition.name, definition.limits);
-      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
-      if (!decision.allowed) {
-        log.warn('form.rate_limited', { endpoint: definition.name });
-        return tooManyRequests(decision.retryAfterMs);
-      }
 
       if (isHoneypotFilled(parsed.body)) {
         log.info('form.honeypot', { endpoint: definition.name });
@@ -134,6 +134,11 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
       if (!captcha.ok) {
         log.warn('form.captcha_failed', { endpoint: definition.name, reason: captcha.reason });
         if (!captchaUnavailable) return jsonError(400, CAPTCHA_REQUIRED_MESSAGE, { captchaResponse: CAPTCHA_REQUIRED_MESSAGE });
+      }
+      const overall = await overallLimitRefusal(limiter);
+      if (overall) {
+        log.warn('form.rate_limited_overall', { endpoint: definition.name });
+        return overall;
       }
 
       await definition.store(value, { db, config, now: now(), params: params as P, captchaVerified: !captchaUnavailable });

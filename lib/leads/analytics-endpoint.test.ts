@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-function endpoint(rateLimiter = createEndpointRateLimiter({ perClient: { burst: 10_000, refillMs: 1 } })) {
+function endpoint(rateLimiter = createEndpointRateLimiter({ perClient: { points: 10_000, durationSeconds: 1 } })) {
   return createContactAnalyticsEndpoint({
     getConfig: () => parseConfig({ DATA_DIR: database.dataDir }),
     getDb: async () => database.db,
@@ -88,7 +88,7 @@ describe('POST /api/analytics/contact/{event}', () => {
   });
 
   it('a flood gets 429', async () => {
-    const handler = endpoint(createEndpointRateLimiter({ perClient: { burst: 3, refillMs: 60_000 } }));
+    const handler = endpoint(createEndpointRateLimiter({ perClient: { points: 3, durationSeconds: 60 } }));
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await post('clicked', { property: 'oak-row' }, handler)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);

@@ -11,7 +11,8 @@ import { validateSubmission } from '../domain/validation/validate';
 import { clientAddress } from '../http/client-address';
 import type { FormEndpointDeps } from '../http/form-endpoint';
 import { readJsonObject } from '../http/read-json';
-import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/responses';
+import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
+import { jsonError, jsonMessage, noContent } from '../http/responses';
 import { log } from '../log';
 import { ANALYTICS_LIMITS, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 
@@ -31,15 +32,16 @@ export function createContactAnalyticsEndpoint(deps: Pick<FormEndpointDeps, 'get
         return jsonError(404, `Unknown analytics event. Use one of: ${CONTACT_ANALYTICS_EVENTS.join(', ')}.`);
       }
       const config = getConfig();
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('analytics', ANALYTICS_LIMITS, config.rateLimitFactor);
+      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
+      if (limited) return limited;
       const parsed = await readJsonObject(request, 2 * 1024);
       if (!parsed.ok) return jsonError(parsed.status, parsed.message);
 
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('analytics', ANALYTICS_LIMITS);
-      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
-      if (!decision.allowed) return tooManyRequests(decision.retryAfterMs);
-
       const result = await validateSubmission(analyticsEventSchema, parsed.body);
       if (!result.ok) return jsonError(400, REQUIRED_FIELDS_MESSAGE, result.errors);
+      const overall = await overallLimitRefusal(limiter);
+      if (overall) return overall;
 
       const db = await getDb();
       const community = findCommunity(result.value.property, await listCommunityMailboxes(db));

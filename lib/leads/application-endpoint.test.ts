@@ -172,7 +172,7 @@ describe('POST /api/application', () => {
   });
 
   it('a flood from one address gets 429 with a plain message; other addresses still get through', async () => {
-    const deps = { ...env.deps(), rateLimiter: createEndpointRateLimiter({ perClient: { burst: 2, refillMs: 60_000 } }) };
+    const deps = { ...env.deps(), rateLimiter: createEndpointRateLimiter({ perClient: { points: 2, durationSeconds: 60 } }) };
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     expect((await send(application(), deps, from('198.51.100.1'))).status).toBe(201);
     expect((await send(application(), deps, from('198.51.100.1'))).status).toBe(201);

@@ -90,7 +90,8 @@ describe('mail outbox delivery', () => {
     const { transport, sent, state } = fakeTransport();
     const retry = { baseMs: 1000, maxMs: 4000 };
     const id = await enqueueMail(database.db, mail('Retry me'));
-    await database.db.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, id));
+    // Stored at the test clock's now: the give-up age counts from there.
+    await database.db.update(mailOutbox).set({ nextAttemptAt: now, createdAt: now }).where(eq(mailOutbox.id, id));
     state.down = true;
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {

@@ -17,6 +17,20 @@ export interface OutgoingMail {
   createdAt: Date;
 }
 
+/**
+ * Whether a send failed because the server refused for good: an SMTP 5xx reply (a rejected
+ * recipient, sender or message, failed authentication). Connection failures and 4xx are transient.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** An error text fit for logs: e-mail addresses (often quoted in SMTP replies) are replaced. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
+}
+
 /** Delivers one mail or throws. */
 export interface MailTransport {
   readonly name: string;
@@ -84,7 +98,7 @@ export function createFileTransport(directory: string): MailTransport {
   };
 }
 
-/** The transport the configuration asks for: SMTP when SMTP_URL is set, else .eml files in $DATA_DIR/outbox. */
-export function createMailTransport({ smtpUrl, dataDir }: { smtpUrl: string | null; dataDir: string }): MailTransport {
-  return smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, 'outbox'));
+/** The transport the configuration asks for: SMTP (SMTP_URL), or .eml files in $DATA_DIR/outbox. */
+export function createMailTransport({ smtpUrl, dataDir, mailTransport }: { smtpUrl: string | null; dataDir: string; mailTransport: 'smtp' | 'file' }): MailTransport {
+  return mailTransport === 'smtp' && smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, 'outbox'));
 }

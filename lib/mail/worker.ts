@@ -48,7 +48,7 @@ export class MailWorker {
     return this.running;
   }
 
-  /** Stops the timer and waits for the current round. */
+  /** Stops the timer and waits for the mail being sent, if any (the rest of a round is left for later). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -70,7 +70,7 @@ export class MailWorker {
         const batchSize = delivery.batchSize ?? 20;
         let report: DeliveryReport;
         do {
-          report = await deliverDueMail(db, delivery);
+          report = await deliverDueMail(db, { ...delivery, shouldStop: () => this.stopped });
           if (report.claimed) log.info('mail.delivery', { ...report, transport: delivery.transport.name });
         } while (report.claimed === batchSize && !this.stopped);
       } catch (error) {

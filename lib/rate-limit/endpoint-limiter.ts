@@ -1,27 +1,30 @@
-import { createRateLimiter, type RateLimitDecision, type RateLimitPolicy, type RateLimiter } from './token-bucket';
+import { ALLOWED, createRateLimiter, type RateLimitDecision, type RateLimitPolicy, type RateLimiter } from './limiter';
 
 /**
- * The limits of one endpoint: per client address, plus an overall cap for the endpoint that
- * bounds a flood from many (or forged) addresses. In memory, per process (see token-bucket.ts).
+ * The limits of one endpoint, in two steps:
+ * - `takeClient(address)` first, for every request: a per-address limit (the address is the
+ *   socket's, or the one a trusted proxy saw: lib/http/client-address.ts);
+ * - `takeOverall()` only for a request that passed validation and the captcha: an endpoint-wide
+ *   cap on accepted submissions. Charging it earlier would let junk from anywhere drain it and
+ *   lock every real visitor out.
  */
 export interface EndpointRateLimiter {
-  check(clientAddress: string): RateLimitDecision;
+  takeClient(clientAddress: string): Promise<RateLimitDecision>;
+  takeOverall(): Promise<RateLimitDecision>;
   reset(): void;
 }
 
-export function createEndpointRateLimiter({ perClient, overall, now }: {
+export interface EndpointLimits {
   perClient: RateLimitPolicy;
   overall?: RateLimitPolicy;
-  now?: () => number;
-}): EndpointRateLimiter {
-  const clients: RateLimiter = createRateLimiter({ ...perClient, now });
-  const all: RateLimiter | null = overall ? createRateLimiter({ ...overall, now }) : null;
+}
+
+export function createEndpointRateLimiter({ perClient, overall }: EndpointLimits): EndpointRateLimiter {
+  const clients: RateLimiter = createRateLimiter(perClient);
+  const all: RateLimiter | null = overall ? createRateLimiter(overall) : null;
   return {
-    check(clientAddress) {
-      const client = clients.take(clientAddress);
-      if (!client.allowed) return client;
-      return all ? all.take('*') : client;
-    },
+    takeClient: (clientAddress) => clients.take(clientAddress),
+    takeOverall: () => (all ? all.take('*') : Promise.resolve(ALLOWED)),
     reset() {
       clients.reset();
       all?.reset();
@@ -29,32 +32,38 @@ export function createEndpointRateLimiter({ perClient, overall, now }: {
   };
 }
 
-/** Form submissions (application, contact, sublet message): 5 at once, then one per 2 minutes per address. */
-export const FORM_SUBMISSION_LIMITS = {
-  perClient: { burst: 5, refillMs: 2 * 60_000 },
-  overall: { burst: 120, refillMs: 1_000 },
-} as const;
+/** Form submissions (application, contact, sublet message): 5 per address in 10 minutes. */
+export const FORM_SUBMISSION_LIMITS: EndpointLimits = {
+  perClient: { points: 5, durationSeconds: 10 * 60 },
+  overall: { points: 60, durationSeconds: 60 },
+};
 
-/** Analytics beacons: 30 at once, then one per 2 seconds per address. */
-export const ANALYTICS_LIMITS = {
-  perClient: { burst: 30, refillMs: 2_000 },
-  overall: { burst: 600, refillMs: 50 },
-} as const;
+/** Analytics beacons: 30 per address a minute. */
+export const ANALYTICS_LIMITS: EndpointLimits = {
+  perClient: { points: 30, durationSeconds: 60 },
+  overall: { points: 1200, durationSeconds: 60 },
+};
 
 const holder = globalThis as typeof globalThis & { __endpointRateLimiters?: Map<string, EndpointRateLimiter> };
 
-/** The process's limiter of an endpoint (one per endpoint name, kept on globalThis). */
-export function endpointRateLimiter(endpoint: string, limits: { perClient: RateLimitPolicy; overall?: RateLimitPolicy }): EndpointRateLimiter {
+/**
+ * A policy with `points` multiplied by `factor` (RATE_LIMIT_FACTOR: many visitors behind one
+ * address, such as a campus or carrier NAT, need more room per address). Never below 1.
+ */
+export function scaledPolicy(policy: RateLimitPolicy, factor: number): RateLimitPolicy {
+  return { ...policy, points: Math.max(1, Math.round(policy.points * factor)) };
+}
+
+/**
+ * The process's limiter of an endpoint (one per endpoint name, kept on globalThis), its
+ * per-address limit scaled by `perClientFactor`.
+ */
+export function endpointRateLimiter(endpoint: string, limits: EndpointLimits, perClientFactor = 1): EndpointRateLimiter {
   holder.__endpointRateLimiters ??= new Map();
   let limiter = holder.__endpointRateLimiters.get(endpoint);
   if (!limiter) {
-    limiter = createEndpointRateLimiter(limits);
+    limiter = createEndpointRateLimiter({ ...limits, perClient: scaledPolicy(limits.perClient, perClientFactor) });
     holder.__endpointRateLimiters.set(endpoint, limiter);
   }
   return limiter;
-}
-
-/** Test hook: forget every endpoint's counts. */
-export function resetRateLimitsForTests(): void {
-  for (const limiter of holder.__endpointRateLimiters?.values() ?? []) limiter.reset();
 }

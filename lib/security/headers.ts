@@ -1,6 +1,6 @@
 /**
- * The security headers of every response (issue 7). Pure: a function of what the site has
- * enabled, so that a test can assert them and the proxy applies them at run time.
+ * The security headers of every response. Pure: a function of what the site has enabled, so
+ * that a test can assert them and server/site-server.ts applies them at run time.
  *
  * The Content-Security-Policy works with cached pages, so it carries no per-request nonce:
  * Next's inline bootstrap scripts need 'unsafe-inline' in script-src. What it does restrict is

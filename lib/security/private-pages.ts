@@ -2,8 +2,8 @@
  * Pages whose URL holds a secret: the sublet manage page `/sublets/{assetKey}` (the asset key)
  * and the moderators' confirmation page `/sublets/approve/{token}` (a signed token). Their
  * responses send no Referer anywhere (`Referrer-Policy: no-referrer`, instead of the site's
- * strict-origin-when-cross-origin) and tell crawlers not to index them. Pure; applied by proxy.ts
- * after the site-wide security headers (issue 6).
+ * strict-origin-when-cross-origin) and tell crawlers not to index them. Pure; applied by
+ * server/site-server.ts after the site-wide security headers.
  */
 const MANAGE_PAGE = /^\/sublets\/(?!new\/?$)[^/]+\/?$/;
 const APPROVAL_PAGE = /^\/sublets\/approve\/[^/]+\/?$/;

@@ -5,7 +5,8 @@ import type { Db } from '../data/db';
 import { approveSublet } from '../data/sublet-changes';
 import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
-import { jsonError, jsonMessage, tooManyRequests } from '../http/responses';
+import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
+import { jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { verifyApprovalToken } from './approval-token';
@@ -46,11 +47,13 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
   return async function handleApprove(request: Request, token: string): Promise<Response> {
     try {
       const config = getConfig();
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-approve', SUBLET_APPROVE_LIMITS);
-      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
-      if (!decision.allowed) return tooManyRequests(decision.retryAfterMs);
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-approve', SUBLET_APPROVE_LIMITS, config.rateLimitFactor);
+      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
+      if (limited) return limited;
 
       const subletId = verifyApprovalToken(token, getAppSecret());
+      const overall = subletId ? await overallLimitRefusal(limiter) : null;
+      if (overall) return overall;
       const result = subletId ? await approveSublet(await getDb(), subletId, now()) : 'not-found';
       if (result === 'not-found') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
       if (result === 'approved') {

@@ -248,7 +248,7 @@ describe('POST /api/sublets', () => {
   });
 
   it('limits posting per address (429 with Retry-After), before reading the body', async () => {
-    const limited = deps({ rateLimiter: createEndpointRateLimiter({ perClient: { burst: 2, refillMs: 60_000 } }) });
+    const limited = deps({ rateLimiter: createEndpointRateLimiter({ perClient: { points: 2, durationSeconds: 60 } }) });
     const form = () => subletFormData({ title: '' }, []);
     expect((await post(form(), limited)).status).toBe(400);
     expect((await post(form(), limited)).status).toBe(400);

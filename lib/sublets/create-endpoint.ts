@@ -20,7 +20,8 @@ import { validateSubmission } from '../domain/validation/validate';
 import { captchaNote, type FormEndpointDeps } from '../http/form-endpoint';
 import { clientAddress } from '../http/client-address';
 import { readMultipartForm } from '../http/read-multipart';
-import { jsonError, jsonMessage, tooManyRequests } from '../http/responses';
+import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
+import { jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { endpointRateLimiter } from '../rate-limit/endpoint-limiter';
@@ -34,8 +35,8 @@ import { moderatorMail, posterMail } from './sublet-mail';
 /**
  * POST /api/sublets (CONTRACTS §8): one multipart request with the sublet fields, `images` (1–5
  * files) and `captchaResponse` → 201 `{ assetKey, message }`, all or nothing:
- * rate limit (before reading the body) → body size cap → honeypot → the form's Yup schema (the
- * very one the form uses) → captcha → every image checked by content and re-encoded in memory
+ * rate limit per address (before reading the body) → body size cap → honeypot → the form's Yup
+ * schema (the very one the form uses) → captcha → the endpoint-wide cap → every image checked by content and re-encoded in memory
  * (a refused image stops here: nothing was written) → files written to the asset store → one
  * transaction: sublet (approved = false, active = true), photos, the moderators' and the
  * poster's mail. If the transaction fails, the files this request wrote are removed again.
@@ -94,11 +95,11 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
     let db: Db | null = null;
     try {
       config = getConfig();
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-create', SUBLET_CREATE_LIMITS);
-      const decision = limiter.check(clientAddress(request.headers, config.trustProxyHops));
-      if (!decision.allowed) {
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-create', SUBLET_CREATE_LIMITS, config.rateLimitFactor);
+      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
+      if (limited) {
         log.warn('sublet.create.rate_limited', {});
-        return tooManyRequests(decision.retryAfterMs);
+        return limited;
       }
 
       const body = await readMultipartForm(request, maxBodyBytes);
@@ -124,6 +125,11 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       if (!captcha.ok && !captchaUnavailable) {
         log.warn('form.captcha_failed', { endpoint: 'sublet-create', reason: captcha.reason });
         return jsonError(400, SUBLET_CAPTCHA_MESSAGE, { captchaResponse: SUBLET_CAPTCHA_MESSAGE });
+      }
+      const overall = await overallLimitRefusal(limiter);
+      if (overall) {
+        log.warn('sublet.create.rate_limited_overall', {});
+        return overall;
       }
 
       // Every image checked and re-encoded in memory first: a refused one leaves nothing behind.

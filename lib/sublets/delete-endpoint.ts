@@ -6,11 +6,13 @@ import type { Db } from '../data/db';
 import { deleteSubletByAssetKey } from '../data/sublet-changes';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
+import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
 import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/responses';
 import type { ServerConfig } from '../config';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { assetFilePath } from '../storage/asset-store';
+import { isAssetKeyShaped } from './asset-key';
 import { type KeyGuard, subletKeyGuard } from './key-guard';
 import { SUBLET_DELETE_LIMITS } from './limits';
 import { revalidateSubletBoard } from './revalidate';
@@ -38,17 +40,19 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
     try {
       const config = getConfig();
       const address = clientAddress(request.headers, config.trustProxyHops);
-      const guard = deps.keyGuard ?? subletKeyGuard();
-      const blocked = guard.blockedForMs(address);
+      const guard = deps.keyGuard ?? subletKeyGuard(config.rateLimitFactor);
+      const blocked = await guard.blockedForMs(address);
       if (blocked > 0) return tooManyRequests(blocked);
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-delete', SUBLET_DELETE_LIMITS);
-      const decision = limiter.check(address);
-      if (!decision.allowed) return tooManyRequests(decision.retryAfterMs);
+      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-delete', SUBLET_DELETE_LIMITS, config.rateLimitFactor);
+      const limited = await clientLimitRefusal(limiter, address);
+      if (limited) return limited;
+      const overall = isAssetKeyShaped(assetKey) ? await overallLimitRefusal(limiter) : null;
+      if (overall) return overall;
 
       const db = await getDb();
       const deleted = await deleteSubletByAssetKey(db, assetKey);
       if (!deleted) {
-        const block = guard.recordMiss(address);
+        const block = await guard.recordMiss(address);
         if (block > 0) {
           log.warn('sublet.key_guard.blocked', {});
           return tooManyRequests(block);

@@ -27,7 +27,7 @@ beforeAll(() => env.start(), 60_000);
 afterAll(() => env.stop());
 
 function roomy() {
-  return createEndpointRateLimiter({ perClient: { burst: 10_000, refillMs: 1 } });
+  return createEndpointRateLimiter({ perClient: { points: 10_000, durationSeconds: 1 } });
 }
 
 function deleteRequest(key: string, address = '203.0.113.50') {
@@ -69,7 +69,7 @@ describe('DELETE /api/sublets/{assetKey}', () => {
 
   it('answers wrong or guessed keys 404, then 429 for every key from that address', async () => {
     const posted = await createTestSublet(env.database.db);
-    const guard = createKeyGuard({ burst: 3, refillMs: 60_000 });
+    const guard = createKeyGuard({ points: 3, durationSeconds: 60 });
     const handle = createSubletDeleteEndpoint({ ...env.deps(), keyGuard: guard, revalidate: () => {} });
     const guesses = [generateAssetKey(), generateAssetKey(), 'short', `${posted.assetKey.slice(0, -2)}zz`];
     const statuses: number[] = [];
@@ -87,7 +87,7 @@ describe('DELETE /api/sublets/{assetKey}', () => {
   it('rate-limits deleting per address', async () => {
     const handle = createSubletDeleteEndpoint({
       ...env.deps(),
-      rateLimiter: createEndpointRateLimiter({ perClient: { burst: 1, refillMs: 60_000 } }),
+      rateLimiter: createEndpointRateLimiter({ perClient: { points: 1, durationSeconds: 60 } }),
       keyGuard: createKeyGuard(),
       revalidate: () => {},
     });

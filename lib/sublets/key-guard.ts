@@ -1,54 +1,40 @@
-import { createRateLimiter, type RateLimitPolicy, type RateLimiter } from '../rate-limit/token-bucket';
+import { scaledPolicy } from '../rate-limit/endpoint-limiter';
+import { createRateLimiter, type RateLimitPolicy, type RateLimiter } from '../rate-limit/limiter';
 
 /**
  * Guards asset-key lookups (the manage page and DELETE /api/sublets/{key}) against guessing: each
  * address may miss a few times; past that it is blocked for a while, for every key, right or
  * wrong, so a guesser learns nothing. Keys have 256 random bits, so this is a second line: it
- * keeps floods of lookups off the database. In memory per process (see token-bucket.ts).
+ * keeps floods of lookups off the database. The address is the socket's (or a trusted proxy's
+ * view), so nobody can block someone else by naming their address in a header.
  */
 export interface KeyGuard {
   /** Milliseconds until the address may look up keys again; 0 when it may now. */
-  blockedForMs(address: string): number;
+  blockedForMs(address: string): Promise<number>;
   /** Records a miss; returns the block in milliseconds it caused (0 if none). */
-  recordMiss(address: string): number;
+  recordMiss(address: string): Promise<number>;
   reset(): void;
 }
 
-/** 10 misses at once, then one more every 30 seconds (a mistyped link is fine; a scan is not). */
-export const KEY_MISS_LIMITS: RateLimitPolicy = { burst: 10, refillMs: 30_000 };
+/** 10 misses in 5 minutes, then blocked for 5 minutes (a mistyped link is fine; a scan is not). */
+export const KEY_MISS_LIMITS: RateLimitPolicy = { points: 10, durationSeconds: 5 * 60, blockSeconds: 5 * 60 };
 
-export function createKeyGuard(policy: RateLimitPolicy = KEY_MISS_LIMITS, now: () => number = Date.now): KeyGuard {
-  const misses: RateLimiter = createRateLimiter({ ...policy, now });
-  const blockedUntil = new Map<string, number>();
+export function createKeyGuard(policy: RateLimitPolicy = KEY_MISS_LIMITS): KeyGuard {
+  const misses: RateLimiter = createRateLimiter(policy);
   return {
-    blockedForMs(address) {
-      const until = blockedUntil.get(address);
-      if (until === undefined) return 0;
-      const left = until - now();
-      if (left <= 0) blockedUntil.delete(address);
-      return Math.max(0, left);
+    blockedForMs: (address) => misses.blockedForMs(address),
+    async recordMiss(address) {
+      const decision = await misses.take(address);
+      return decision.allowed ? 0 : decision.retryAfterMs;
     },
-    recordMiss(address) {
-      const decision = misses.take(address);
-      if (decision.allowed) return 0;
-      blockedUntil.set(address, now() + decision.retryAfterMs);
-      if (blockedUntil.size > 10_000) {
-        const oldest = blockedUntil.keys().next().value;
-        if (oldest !== undefined) blockedUntil.delete(oldest);
-      }
-      return decision.retryAfterMs;
-    },
-    reset() {
-      misses.reset();
-      blockedUntil.clear();
-    },
+    reset: () => misses.reset(),
   };
 }
 
 const holder = globalThis as typeof globalThis & { __subletKeyGuard?: KeyGuard };
 
-/** The process's guard, shared by the manage page and the delete endpoint. */
-export function subletKeyGuard(): KeyGuard {
-  holder.__subletKeyGuard ??= createKeyGuard();
+/** The process's guard, shared by the manage page and the delete endpoint (misses scaled by `factor`). */
+export function subletKeyGuard(factor = 1): KeyGuard {
+  holder.__subletKeyGuard ??= createKeyGuard(scaledPolicy(KEY_MISS_LIMITS, factor));
   return holder.__subletKeyGuard;
 }

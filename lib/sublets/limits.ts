@@ -1,22 +1,22 @@
 import { SUBLET_LIMITS } from '../domain/validation/sublet-limits';
-import type { RateLimitPolicy } from '../rate-limit/token-bucket';
+import type { EndpointLimits } from '../rate-limit/endpoint-limiter';
 
-/** Posting: 5 at once, then one per 10 minutes per address; an overall cap against floods. */
-export const SUBLET_CREATE_LIMITS: { perClient: RateLimitPolicy; overall: RateLimitPolicy } = {
-  perClient: { burst: 5, refillMs: 10 * 60_000 },
-  overall: { burst: 60, refillMs: 5_000 },
+/** Posting: 5 per address an hour. */
+export const SUBLET_CREATE_LIMITS: EndpointLimits = {
+  perClient: { points: 5, durationSeconds: 60 * 60 },
+  overall: { points: 60, durationSeconds: 5 * 60 },
 };
 
-/** Deleting: 10 at once, then one per minute per address. */
-export const SUBLET_DELETE_LIMITS: { perClient: RateLimitPolicy; overall: RateLimitPolicy } = {
-  perClient: { burst: 10, refillMs: 60_000 },
-  overall: { burst: 120, refillMs: 1_000 },
+/** Deleting: 10 per address in 10 minutes. */
+export const SUBLET_DELETE_LIMITS: EndpointLimits = {
+  perClient: { points: 10, durationSeconds: 10 * 60 },
+  overall: { points: 120, durationSeconds: 60 },
 };
 
-/** Approving (moderators): 30 at once, then one per 10 seconds per address. */
-export const SUBLET_APPROVE_LIMITS: { perClient: RateLimitPolicy; overall: RateLimitPolicy } = {
-  perClient: { burst: 30, refillMs: 10_000 },
-  overall: { burst: 120, refillMs: 1_000 },
+/** Approving (moderators): 30 per address in 5 minutes. */
+export const SUBLET_APPROVE_LIMITS: EndpointLimits = {
+  perClient: { points: 30, durationSeconds: 5 * 60 },
+  overall: { points: 120, durationSeconds: 60 },
 };
 
 /**

@@ -74,7 +74,7 @@ export class LeadTestEnv {
     return {
       getConfig: () => config,
       getDb: async () => this.database.db,
-      rateLimiter: createEndpointRateLimiter({ perClient: { burst: 10_000, refillMs: 1 } }),
+      rateLimiter: createEndpointRateLimiter({ perClient: { points: 10_000, durationSeconds: 1 } }),
       kickDelivery: kickMailDelivery,
     };
   }

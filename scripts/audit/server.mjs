@@ -60,7 +60,7 @@ export async function startSite({ port, log = 'inherit', env = {} }) {
     stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });
-  await waitForUrl(`${url}/api/health`, 15 * 60_000, server.alive);
+  await waitForUrl(`${url}/api/health/ready`, 15 * 60_000, server.alive);
   return {
     url,
     distDir: path.join(root, '.next'),

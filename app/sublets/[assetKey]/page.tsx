@@ -14,7 +14,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
 
-// A private page: rendered for each request, never cached. proxy.ts adds
+// A private page: rendered for each request, never cached. server/site-server.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
 export const dynamic = 'force-dynamic';
 
@@ -31,12 +31,13 @@ export const metadata: Metadata = {
  */
 export default async function ManageSubletPage({ params }: { params: Promise<{ assetKey: string }> }) {
   const { assetKey } = await params;
-  const address = clientAddress(await headers(), getConfig().trustProxyHops);
-  const guard = subletKeyGuard();
-  if (guard.blockedForMs(address) > 0) notFound();
+  const config = getConfig();
+  const address = clientAddress(await headers(), config.trustProxyHops);
+  const guard = subletKeyGuard(config.rateLimitFactor);
+  if ((await guard.blockedForMs(address)) > 0) notFound();
   const found = isAssetKeyShaped(assetKey) ? await loadSubletByAssetKey(await getDb(), assetKey, new Date()) : null;
   if (!found) {
-    guard.recordMiss(address);
+    await guard.recordMiss(address);
     notFound();
   }
   const { sublet, status } = found;

@@ -1,0 +1,186 @@
+// The production path on a real PostgreSQL: what the server refuses, mail that keeps failing,
+// and a stop during a mail send. Servers, databases and SMTP listeners of its own.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { type PgServer, startPgServer } from '../test/pg-server';
+import { type ExtraSite, root, startExtraSite } from './support/extra-site';
+import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
+
+const PUBLIC = { SITE_URL: 'https://www.limestonelane.example', APP_SECRET: 'a-production-secret-of-more-than-32-characters' };
+
+const contactMessage = {
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  phone: '812.555.0123',
+  question: 'Any 2 bedrooms for May?',
+  emailPreferred: true,
+  phonePreferred: false,
+  textPreferred: false,
+  currentPage: 'https://www.limestonelane.example/contact',
+};
+
+let pg: PgServer;
+let databases = 0;
+
+/** A new empty database on the test cluster; its URL. */
+async function freshDatabase(): Promise<string> {
+  const name = `site_${(databases += 1)}`;
+  const admin = new Client({ connectionString: pg.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return pg.url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+interface OutboxRow {
+  id: number;
+  status: string;
+  attempts: number;
+}
+const outbox = (databaseUrl: string) => query<OutboxRow>(databaseUrl, 'select id, status, attempts from mail_outbox order by id');
+
+/** A database command (scripts/*.ts) as the npm scripts run it. */
+function runCommand(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', script), ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+async function postContact(site: ExtraSite) {
+  const response = await fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage) });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+test.describe('production mode on PostgreSQL', () => {
+  test.describe.configure({ mode: 'serial' });
+  const cleanup: (() => Promise<void>)[] = [];
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'servers and mail, no browser: one project is enough');
+    test.setTimeout(120_000);
+    pg = await startPgServer();
+  });
+  test.afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+  test.afterAll(async () => {
+    await pg?.stop();
+  });
+
+  test('refuses to start without SMTP_URL, naming it; with the settings given it serves no demo data', async () => {
+    test.setTimeout(240_000);
+    const DATABASE_URL = await freshDatabase();
+    const refused = await startExtraSite({ DATABASE_URL, ...PUBLIC, SEED_DEMO: '' }, { entry: 'serve', waitForReady: false });
+    cleanup.push(() => refused.stop());
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('SMTP_URL is required in production');
+
+    const smtp = await startSmtpListener();
+    cleanup.push(() => smtp.close());
+    const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: '' }, { entry: 'serve' });
+    cleanup.push(() => site.stop());
+    expect(site.output()).toContain('"event":"seed.disabled"');
+    const home = await (await fetch(`${site.url}/?availability=all`)).text();
+    expect(home).toContain('No matches found...');
+    expect(await query(DATABASE_URL, 'select id from properties')).toEqual([]);
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/communities/');
+    expect(sitemap).toContain('https://www.limestonelane.example/');
+  });
+
+  test('a mail the SMTP server keeps refusing ends failed, health says so, mail:retry sends it again', async () => {
+    test.setTimeout(240_000);
+    const DATABASE_URL = await freshDatabase();
+    const smtp = await startSmtpListener({ kind: 'refuse', code: 550 });
+    cleanup.push(() => smtp.close());
+    const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url });
+    cleanup.push(() => site.stop());
+
+    await postContact(site);
+    // Three attempts for a permanent refusal: make each retry due at once instead of waiting out the backoff.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await eventually(() => outbox(DATABASE_URL), (rows) => rows[0]?.attempts === attempt && (attempt < 3 || rows[0]?.status === 'failed'));
+      await query(DATABASE_URL, 'update mail_outbox set next_attempt_at = now() where status = \'pending\'');
+    }
+    expect(await outbox(DATABASE_URL)).toEqual([expect.objectContaining({ status: 'failed', attempts: 3 })]);
+    expect(smtp.accepted).toEqual([]);
+    expect(site.output()).toContain('"event":"mail.attempt_failed"');
+    expect(site.output()).toContain('"event":"mail.failed"');
+
+    const health = await fetch(`${site.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ database: 'ok', mail: { waiting: 0, failed: 1, oldestWaitingMinutes: null } });
+    expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200);
+
+    const status = await runCommand('mail.ts', ['status'], { DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url });
+    expect(status.code).toBe(0);
+    expect(status.out).toContain('0 waiting, 1 failed');
+    expect(status.out).toMatch(/#\d+ contact — FAILED, 3 attempt\(s\)/);
+
+    smtp.mode = { kind: 'accept' };
+    const retried = await runCommand('mail.ts', ['retry', '--all'], { DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url });
+    expect(retried.out).toContain('Requeued 1 mail(s)');
+    await eventually(async () => smtp.accepted.length, (count) => count === 1);
+    await eventually(() => outbox(DATABASE_URL), (rows) => rows[0]?.status === 'sent');
+    expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
+  });
+
+  test('migrate, serve, stop during a slow mail send: the mail is delivered exactly once across a restart', async () => {
+    test.setTimeout(300_000);
+    const DATABASE_URL = await freshDatabase();
+    const migrated = await runCommand('db-migrate.ts', [], { DATABASE_URL, ...PUBLIC, MAIL_TRANSPORT: 'file' });
+    expect(migrated.out).toContain('Migrated the PostgreSQL database');
+    expect(migrated.code).toBe(0);
+
+    const smtp = await startSmtpListener({ kind: 'slow', delayMs: 5_000 });
+    cleanup.push(() => smtp.close());
+    const env = { DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url };
+    const first = await startExtraSite(env, { entry: 'serve' });
+    cleanup.push(() => first.stop());
+    await postContact(first);
+    await eventually(async () => smtp.received, (count) => count === 1); // the message is in, its answer 5 s away
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"event":"server.stopped"');
+    expect(smtp.accepted).toHaveLength(1);
+    expect(await outbox(DATABASE_URL)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+
+    smtp.mode = { kind: 'accept' };
+    const second = await startExtraSite(env, { entry: 'serve', port: first.port });
+    cleanup.push(() => second.stop());
+    // Past the restart's retry of pending mail and one poll of the delivery worker.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    expect(smtp.received).toBe(1);
+    expect(smtp.accepted).toHaveLength(1);
+  });
+});

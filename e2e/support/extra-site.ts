@@ -1,0 +1,85 @@
+// A second production server of the site, for tests that need other settings than the shared
+// one (playwright.config.ts): its own port and data directory, the same build.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../test/pg-server';
+
+export const root = path.resolve(__dirname, '..', '..');
+
+export interface ExtraSite {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the server wrote to stdout and stderr so far (for a failing test's message). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the exit; removes the data directory unless it was given. */
+  stop(): Promise<void>;
+}
+
+export interface ExtraSiteOptions {
+  /** 'server': server/main.mts directly; 'serve': `npm run serve` (refuses a stale build). */
+  entry?: 'server' | 'serve';
+  /** A data directory to reuse (kept on stop); default a fresh temporary one (removed). */
+  dataDir?: string;
+  port?: number;
+  /** Wait until /api/health/ready answers (default); false returns at once. */
+  waitForReady?: boolean;
+  timeoutMs?: number;
+}
+
+async function waitForReady(site: ExtraSite, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (site.child.exitCode !== null) throw new Error(`the site exited (${site.child.exitCode}) before it was ready:\n${site.output()}`);
+    try {
+      if ((await fetch(`${site.url}/api/health/ready`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site was not ready within ${timeoutMs} ms:\n${site.output()}`);
+}
+
+/** Starts the site on a free port with `env` over a quiet, empty-database default. */
+export async function startExtraSite(env: Record<string, string> = {}, options: ExtraSiteOptions = {}): Promise<ExtraSite> {
+  const { entry = 'server', waitForReady: wait = true, timeoutMs = 120_000 } = options;
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'extra-site-'));
+  const args = entry === 'serve' ? [path.join(root, 'scripts', 'serve.mjs')] : ['--import', 'tsx', path.join(root, 'server', 'main.mts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const site: ExtraSite = {
+    url,
+    port,
+    child,
+    output: () => log,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (wait) {
+    try {
+      await waitForReady(site, timeoutMs);
+    } catch (error) {
+      await site.stop();
+      throw error;
+    }
+  }
+  return site;
+}

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createSiteServer, type RequestHandler } from './site-server';
+import { stopGracefully } from './stop-gracefully';
+
+const security = { https: false, captcha: false, adConversions: false };
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A handler that answers with the request headers it was given. */
+const echo: RequestHandler = async (request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(request.headers));
+};
+
+beforeAll(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+describe('createSiteServer', () => {
+  it('replaces a client-sent X-Forwarded-For with the socket address and drops proxy headers when no proxy is trusted', async () => {
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: echo });
+    const url = await listen(server);
+    try {
+      const seen = await (await fetch(`${url}/`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-real-ip': '6.6.6.6' } })).json();
+      expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen['x-forwarded-host']).toBeUndefined();
+      expect(seen['x-real-ip']).toBeUndefined();
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('keeps the trusted proxies entries and appends the socket address', async () => {
+    const server = createSiteServer({ trustProxyHops: 1, security, handle: echo });
+    const url = await listen(server);
+    try {
+      const seen = await (await fetch(`${url}/`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } })).json();
+      expect(seen['x-forwarded-for']).toBe('6.6.6.6, 203.0.113.7, 127.0.0.1');
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('puts the security headers on every response, and the private ones on secret-bearing pages', async () => {
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: echo });
+    const url = await listen(server);
+    try {
+      const board = await fetch(`${url}/sublets`);
+      expect(board.headers.get('x-frame-options')).toBe('DENY');
+      expect(board.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(board.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const manage = await fetch(`${url}/sublets/abcdef?x=1`);
+      expect(manage.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(manage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('answers 500 when the handler fails before it answered', async () => {
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: async () => Promise.reject(new Error('boom')) });
+    const url = await listen(server);
+    try {
+      expect((await fetch(`${url}/`)).status).toBe(500);
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+});
+
+describe('stopGracefully', () => {
+  it('lets a request in flight finish, refuses new connections, then runs afterRequests', async () => {
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => (started = resolve));
+    const server = createSiteServer({
+      trustProxyHops: 0,
+      security,
+      handle: async (_request, response) => {
+        started();
+        await new Promise<void>((done) => (release = done));
+        response.end('finished');
+      },
+    });
+    const url = await listen(server);
+    const inFlight = fetch(`${url}/slow`).then((response) => response.text());
+    await inHandler;
+    const events: string[] = [];
+    const stopped = stopGracefully(server, { graceMs: 5_000, afterRequests: async () => void events.push('after') });
+    await expect(fetch(`${url}/new`)).rejects.toThrow();
+    events.push('released');
+    release();
+    expect(await inFlight).toBe('finished');
+    expect(await stopped).toEqual({ drained: true });
+    expect(events).toEqual(['released', 'after']);
+  });
+
+  it('cuts connections still busy after the grace period', async () => {
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: () => new Promise<void>(() => {}) });
+    const url = await listen(server);
+    const hanging = fetch(`${url}/`).catch(() => 'cut');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stopGracefully(server, { graceMs: 200 })).toEqual({ drained: false });
+    expect(await hanging).toBe('cut');
+  });
+});

@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { forwardedForHeader } from '../lib/http/client-address';
+import { log } from '../lib/log';
+import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
+import { privatePageHeaders } from '../lib/security/private-pages';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export interface SiteServerOptions {
+  /** Reverse proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY). */
+  trustProxyHops: number;
+  security: SecurityOptions;
+  /** Next's request handler (or any handler, in tests). */
+  handle: RequestHandler;
+}
+
+/** Headers only a proxy may set; a client's own are dropped when no proxy is trusted. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/**
+ * The site's HTTP server, in front of Next's handler. It does what Next's own server cannot:
+ * - X-Forwarded-For is rewritten from the socket: Next only fills it when a request has none, and a
+ *   route handler cannot see the socket, so without this a client would choose its own rate-limit
+ *   key by sending the header (lib/http/client-address.ts reads what this writes);
+ * - the security headers (lib/security) go on every response, with the stricter ones of the pages
+ *   whose URL holds a secret. Doing this here rather than in a Next proxy keeps Next from buffering
+ *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos.
+ */
+export function createSiteServer({ trustProxyHops, security, handle }: SiteServerOptions): Server {
+  const siteHeaders = Object.entries(securityHeaders(security));
+  return createServer((request, response) => {
+    request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
+    if (trustProxyHops === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
+
+    for (const [name, value] of siteHeaders) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
+
+    handle(request, response).catch((error: unknown) => {
+      log.error('server.request_failed', error, { method: request.method });
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end();
+      } else {
+        response.destroy();
+      }
+    });
+  });
+}
+
+function pathnameOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
