@@ -52,7 +52,10 @@ class SiteCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     // The proxy builds a cache too, without a dist directory: it never sees an image.
-    this.images = ctx.serverDistDir ? new ImageDiskCache(path.join(ctx.serverDistDir, '..', 'cache', 'optimized-images')) : null;
+    // OPTIMIZED_IMAGES_DIR (set by server/main.mts) is where deletion looks for the copies of a
+    // deleted asset (lib/storage/optimized-images.ts): both must name the same directory.
+    const dir = process.env.OPTIMIZED_IMAGES_DIR?.trim() || (ctx.serverDistDir && path.join(ctx.serverDistDir, '..', 'cache', 'optimized-images'));
+    this.images = ctx.serverDistDir && dir ? new ImageDiskCache(path.resolve(dir)) : null;
   }
 
   async get(key, ctx) {

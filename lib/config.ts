@@ -5,6 +5,7 @@ import path from 'node:path';
 import { company } from './company';
 import { companySettings } from './company-settings.mjs';
 import { parseTrustProxy } from './http/client-address';
+import { dataDirFromEnv } from './storage/storage-key';
 
 /** The server's configuration, read from the environment once and validated (CONTRACTS §2). */
 export interface ServerConfig {
@@ -165,7 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     mode,
     port,
     siteUrl: siteUrl!.toString().replace(/\/$/, ''),
-    dataDir: path.resolve(get('DATA_DIR') ?? '.data'),
+    dataDir: dataDirFromEnv(env),
     databaseUrl,
     smtpUrl,
     mailTransport,

@@ -6,11 +6,12 @@ import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { log } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
+import { startSubletRetention, stopSubletRetention } from './sublets/retention-service';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
  * validates the configuration, opens and migrates the database, seeds the demo into an empty
- * one, and starts the mail delivery worker.
+ * one, and starts the mail delivery worker and the sublet retention job.
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -39,6 +40,9 @@ export async function prepareServer(): Promise<void> {
   startMailDelivery();
   onShutdown(stopMailDelivery);
   log.info('mail.delivery.started', { transport: config.mailTransport });
+  // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
+  startSubletRetention();
+  onShutdown(stopSubletRetention);
 }
 
 /**

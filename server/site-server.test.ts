@@ -107,4 +107,28 @@ describe('stopGracefully', () => {
     expect(await stopGracefully(server, { graceMs: 200 })).toEqual({ drained: false });
     expect(await hanging).toBe('cut');
   });
+
+  it('answers 404 for an /_next/image whose source is gone, before the handler; other requests pass', async () => {
+    const seen: string[] = [];
+    const handle: RequestHandler = async (request, response) => {
+      seen.push(request.url ?? '');
+      response.end('from next');
+    };
+    const exists = async (requestUrl: string) => !requestUrl.includes('gone');
+    const server = createSiteServer({ trustProxyHops: 0, security, handle, imageSourceExists: exists });
+    const url = await listen(server);
+    try {
+      const gone = await fetch(`${url}/_next/image?url=%2Fassets%2Fgone.webp&w=640&q=75`);
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('cache-control')).toBe('no-store');
+      expect(await gone.json()).toEqual({ message: 'Not found' });
+      const kept = await fetch(`${url}/_next/image?url=%2Fassets%2Fkept.webp&w=640&q=75`);
+      expect(await kept.text()).toBe('from next');
+      // Only /_next/image is checked: a page whose URL says 'gone' is Next's to answer.
+      expect(await (await fetch(`${url}/gone`)).text()).toBe('from next');
+      expect(seen).toEqual(['/_next/image?url=%2Fassets%2Fkept.webp&w=640&q=75', '/gone']);
+    } finally {
+      await stopGracefully(server);
+    }
+  });
 });

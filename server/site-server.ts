@@ -12,7 +12,14 @@ export interface SiteServerOptions {
   security: SecurityOptions;
   /** Next's request handler (or any handler, in tests). */
   handle: RequestHandler;
+  /**
+   * Whether an `/_next/image` request's source still exists (lib/storage/optimized-images.ts);
+   * when it does not, the request is answered 404 here, before Next's cache of copies is read.
+   */
+  imageSourceExists?: (requestUrl: string) => Promise<boolean>;
 }
+
+const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found' });
 
 /** Headers only a proxy may set; a client's own are dropped when no proxy is trusted. */
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
@@ -24,9 +31,11 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   key by sending the header (lib/http/client-address.ts reads what this writes);
  * - the security headers (lib/security) go on every response, with the stricter ones of the pages
  *   whose URL holds a secret. Doing this here rather than in a Next proxy keeps Next from buffering
- *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos.
+ *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos;
+ * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
+ *   without looking at the source again, so the check has to come before Next.
  */
-export function createSiteServer({ trustProxyHops, security, handle }: SiteServerOptions): Server {
+export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
   return createServer((request, response) => {
     request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
@@ -35,7 +44,15 @@ export function createSiteServer({ trustProxyHops, security, handle }: SiteServe
     for (const [name, value] of siteHeaders) response.setHeader(name, value);
     for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
 
-    handle(request, response).catch((error: unknown) => {
+    const respond = async () => {
+      if (imageSourceExists && request.url?.startsWith('/_next/image') && !(await imageSourceExists(request.url))) {
+        response.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(NOT_FOUND_BODY) });
+        response.end(request.method === 'HEAD' ? undefined : NOT_FOUND_BODY);
+        return;
+      }
+      await handle(request, response);
+    };
+    respond().catch((error: unknown) => {
       log.error('server.request_failed', error, { method: request.method });
       if (!response.headersSent) {
         response.statusCode = 500;

@@ -30,3 +30,6 @@ export const result = style({
   background: vars.color.successSoft,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The moderators' buttons: Approve and Reject, or Take down. */
+export const moderationActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });

@@ -1,5 +1,7 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
+import { SUBLET_LISTING_DAYS } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
@@ -25,12 +27,41 @@ export async function approveSublet(db: Db, id: string, now: Date): Promise<Appr
   return existing ? 'already-approved' : 'not-found';
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DeletedSublet {
+  id: string;
+  /** Storage keys of its files that no asset row uses any more: the caller removes the files. */
+  unusedStorageKeys: string[];
+}
+
+/**
+ * Deletes a locked sublet row with its photo rows and its asset rows (those linked as its photos
+ * and those filed in its folder `sublet:{id}`), in the caller's transaction.
+ */
+async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
+  const linked = await tx
+    .select({ id: assets.id, storageKey: assets.storageKey })
+    .from(subletPhotos)
+    .innerJoin(assets, eq(assets.id, subletPhotos.assetId))
+    .where(eq(subletPhotos.subletId, id));
+  const filed = await tx.select({ id: assets.id, storageKey: assets.storageKey }).from(assets).where(eq(assets.folderId, `sublet:${id}`));
+  const photoAssets = [...linked, ...filed];
+  await tx.delete(sublets).where(eq(sublets.id, id));
+  if (photoAssets.length) await tx.delete(assets).where(inArray(assets.id, [...new Set(photoAssets.map((a) => a.id))]));
+  const keys = [...new Set(photoAssets.map((a) => a.storageKey).filter((key): key is string => Boolean(key)))];
+  const stillUsed = keys.length
+    ? new Set((await tx.select({ key: assets.storageKey }).from(assets).where(inArray(assets.storageKey, keys))).map((r) => r.key))
+    : new Set<string | null>();
+  return { id, unusedStorageKeys: keys.filter((key) => !stillUsed.has(key)) };
+}
+
 /**
  * Deletes the sublet an asset key manages: its row, its photo rows and its asset rows, in one
- * transaction (the poster's name and e-mail leave the database with it). Returns the storage keys
- * of its files that no asset row uses any more (the caller removes them), or null for an unknown key.
+ * transaction (the poster's name and e-mail leave the database with it). Null for an unknown key.
+ * Use lib/sublets/sublet-removal.ts, which also removes the files and their cached copies.
  */
-export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<{ id: string; unusedStorageKeys: string[] } | null> {
+export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<DeletedSublet | null> {
   if (!isAssetKeyShaped(assetKey)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,19 +70,38 @@ export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<
       .where(eq(sublets.assetKeyHash, hashAssetKey(assetKey)))
       .for('update');
     if (!row || !assetKeyMatches(assetKey, row.assetKeyHash)) return null;
-    const photoAssets = await tx
-      .select({ id: assets.id, storageKey: assets.storageKey })
-      .from(subletPhotos)
-      .innerJoin(assets, eq(assets.id, subletPhotos.assetId))
-      .where(eq(subletPhotos.subletId, row.id));
-    await tx.delete(sublets).where(eq(sublets.id, row.id));
-    if (photoAssets.length) await tx.delete(assets).where(inArray(assets.id, photoAssets.map((a) => a.id)));
-    const keys = [...new Set(photoAssets.map((a) => a.storageKey).filter((key): key is string => Boolean(key)))];
-    const stillUsed = keys.length
-      ? new Set((await tx.select({ key: assets.storageKey }).from(assets).where(inArray(assets.storageKey, keys))).map((r) => r.key))
-      : new Set<string | null>();
-    return { id: row.id, unusedStorageKeys: keys.filter((key) => !stillUsed.has(key)) };
+    return deleteLockedSublet(tx, row.id);
   });
+}
+
+/** Deletes a sublet by id, as deleteSubletByAssetKey does (moderators, retention). Null when there is none. */
+export async function deleteSubletById(db: Db, id: string): Promise<DeletedSublet | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: sublets.id }).from(sublets).where(eq(sublets.id, id)).for('update');
+    return row ? deleteLockedSublet(tx, row.id) : null;
+  });
+}
+
+/**
+ * The ids of the sublets the retention rules delete at `now` (lib/domain/sublet-retention.ts),
+ * oldest first, at most `limit`. The query narrows by date; the domain rule decides.
+ */
+export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const day = 24 * 60 * 60 * 1000;
+  const expiredBefore = new Date(now.getTime() - (SUBLET_LISTING_DAYS + SUBLET_EXPIRED_GRACE_DAYS) * day).toISOString();
+  const postedBefore = new Date(now.getTime() - SUBLET_UNAPPROVED_DAYS * day).toISOString();
+  const rows = await db
+    .select({ id: sublets.id, active: sublets.active, approved: sublets.approved, approvedAt: sublets.approvedAt, createdDate: sublets.createdDate })
+    .from(sublets)
+    .where(
+      or(
+        and(eq(sublets.approved, true), lte(sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`, sql`${expiredBefore}::timestamptz`)),
+        and(eq(sublets.approved, false), lte(sublets.createdDate, sql`${postedBefore}::timestamptz`)),
+      ),
+    )
+    .orderBy(asc(sublets.createdDate), asc(sublets.id))
+    .limit(limit);
+  return rows.filter((row) => isSubletDueForRemoval(row, now)).map((row) => row.id);
 }
 
 /** The storage keys (of those given) that no asset row uses: files safe to remove. */

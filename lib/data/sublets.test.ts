@@ -8,6 +8,7 @@ import { PRIVATE_SUBLET_FIELDS } from './sublet-view';
 import { sublets } from './schema';
 import { approveSublet, deleteSubletByAssetKey } from './sublet-changes';
 import {
+  loadListedSubletFolder,
   loadListedSublets,
   loadListedSubletPoster,
   loadSubletByAssetKey,
@@ -155,5 +156,20 @@ describe('asset keys find and delete exactly one sublet', () => {
     expect(await db.select().from(sublets).where(eq(sublets.id, posted.id))).toEqual([]);
     expect((await loadListedSublets(db, new Date(T0.getTime() + DAY))).map((s) => s.id)).not.toContain(posted.id);
     expect(await deleteSubletByAssetKey(db, posted.assetKey)).toBeNull();
+  });
+});
+
+describe("a sublet's photo folder is readable only while the sublet is listed", () => {
+  it('lists the photos of a listed sublet; unknown, pending, expired and deleted ones are null alike', async () => {
+    const db = database.db;
+    const photo = await saveAssetBytes(await testImage({ width: 100, height: 80, colour: { r: 200, g: 3, b: 150 } }), { dataDir: database.dataDir });
+    const posted = await createTestSublet(db, { photos: [photo], createdDate: T0 });
+    expect(await loadListedSubletFolder(db, posted.id, T0)).toBeNull(); // pending
+    await approveSublet(db, posted.id, T0);
+    expect((await loadListedSubletFolder(db, posted.id, new Date(T0.getTime() + DAY)))?.map((image) => image.src)).toEqual([`/assets/${photo.storageKey}`]);
+    expect(await loadListedSubletFolder(db, posted.id, new Date(T0.getTime() + 30 * DAY))).toBeNull(); // expired
+    expect(await loadListedSubletFolder(db, 'sub_unknown', T0)).toBeNull();
+    await deleteSubletByAssetKey(db, posted.assetKey);
+    expect(await loadListedSubletFolder(db, posted.id, new Date(T0.getTime() + DAY))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { SUBLET_LISTING_DAYS, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
+import { getFolderImages } from './folder-images';
 import { DEFAULT_IMAGE, imageRefFromAsset, type ImageRef } from './images';
 import { assets, subletPhotos, sublets } from './schema';
 import type { PublicSublet, SubletStatus, SubletWithStatus } from './sublet-view';
@@ -182,4 +183,24 @@ export async function loadListedSubletPoster(db: Db, id: string, now: Date): Pro
     .where(eq(sublets.id, id));
   if (!row || !isSubletListed(row, now)) return null;
   return { email: row.email, title: row.title };
+}
+
+/** When a sublet was posted, or null when there is no such sublet (for approval links without a time). */
+export async function loadSubletPostedAt(db: Db, id: string): Promise<Date | null> {
+  const [row] = await db.select({ createdDate: sublets.createdDate }).from(sublets).where(eq(sublets.id, id));
+  return row ? new Date(row.createdDate) : null;
+}
+
+/**
+ * The photo folder of a sublet (`sublet:{id}`), only while the sublet is listed: null for an
+ * unknown, pending, expired or deleted one, so its photos and title are not public before
+ * approval or after expiry.
+ */
+export async function loadListedSubletFolder(db: Db, id: string, now: Date): Promise<ImageRef[] | null> {
+  const [row] = await db
+    .select({ active: sublets.active, approved: sublets.approved, approvedAt: sublets.approvedAt, createdDate: sublets.createdDate })
+    .from(sublets)
+    .where(eq(sublets.id, id));
+  if (!row || !isSubletListed(row, now)) return null;
+  return getFolderImages(db, `sublet:${id}`);
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { assetEtag, isStorageKey } from './storage-key';
 
 /**
  * The asset store: content-addressed image files under `$DATA_DIR/assets/`. A file's name (its
@@ -46,12 +47,7 @@ const TYPES = {
 } as const;
 type Extension = keyof typeof TYPES;
 
-/** 32 hex digits (128 bits of SHA-256) and an extension the store writes. Nothing else. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}\.(?:jpg|png|webp|gif|avif)$/;
-
-export function isStorageKey(key: string): boolean {
-  return STORAGE_KEY_PATTERN.test(key);
-}
+export { isStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
 
 export function contentTypeOfKey(storageKey: string): string {
   const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1) as Extension;
@@ -170,7 +166,7 @@ export async function readAsset(storageKey: string, options: AssetStoreOptions):
   if (!file) return null;
   try {
     const bytes = await readFile(file);
-    return { bytes, contentType: contentTypeOfKey(storageKey), etag: `"${storageKey.slice(0, 32)}"` };
+    return { bytes, contentType: contentTypeOfKey(storageKey), etag: assetEtag(storageKey) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;

@@ -1,35 +1,64 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The moderators' approval link (CONTRACTS §7): `/sublets/approve/{token}` where the token is
- * `{subletId}.{signature}` and the signature is HMAC-SHA256(APP_SECRET, 'sublet-approval:v1:' + id),
- * base64url. Sublet ids are `[A-Za-z0-9_-]`, so the token is URL-safe as it is. Verification
- * recomputes the signature and compares in constant time; a token names exactly one sublet.
+ * The moderators' approval link: `/sublets/approve/{token}` where the token is
+ * `{subletId}.{issued}.{signature}`: `issued` is when the link was made (Unix seconds, base 36)
+ * and the signature is HMAC-SHA256(APP_SECRET, 'sublet-approval:v2:{subletId}.{issued}'),
+ * base64url. The time is signed, so a link cannot be made younger; the link stops working
+ * 14 days after it (lib/domain/sublet-retention.ts). Sublet ids are `[A-Za-z0-9_-]`, so the
+ * token is URL-safe as it is. Verification recomputes the signature and compares in constant
+ * time; a token names exactly one sublet.
+ *
+ * Links mailed before the time was added (`{subletId}.{signature}`, purpose v1) still verify;
+ * they carry no time, and the sublet's posting time stands in for it (it was mailed then).
  */
-const PURPOSE = 'sublet-approval:v1:';
+const PURPOSE = 'sublet-approval:v2:';
+const LEGACY_PURPOSE = 'sublet-approval:v1:';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+const ISSUED_PATTERN = /^[0-9a-z]{1,10}$/;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function sign(subletId: string, secret: string): Buffer {
+export interface ApprovalClaim {
+  subletId: string;
+  /** When the link was made; null for a link of the earlier format (use the sublet's posting time). */
+  issuedAt: Date | null;
+}
+
+function sign(message: string, secret: string): string {
   if (!secret) throw new Error('The approval token needs a secret');
-  return createHmac('sha256', secret).update(`${PURPOSE}${subletId}`, 'utf8').digest();
+  return createHmac('sha256', secret).update(message, 'utf8').digest('base64url');
 }
 
-export function signApprovalToken(subletId: string, secret: string): string {
+export function signApprovalToken(subletId: string, secret: string, issuedAt: Date = new Date()): string {
   if (!ID_PATTERN.test(subletId)) throw new Error(`Not a sublet id: ${subletId}`);
-  return `${subletId}.${sign(subletId, secret).toString('base64url')}`;
+  const seconds = Math.floor(issuedAt.getTime() / 1000);
+  if (!Number.isSafeInteger(seconds) || seconds < 0) throw new Error('Not a time for an approval link');
+  const issued = seconds.toString(36);
+  return `${subletId}.${issued}.${sign(`${PURPOSE}${subletId}.${issued}`, secret)}`;
 }
 
-/** The sublet id the token was signed for, or null when the token is malformed or forged. */
-export function verifyApprovalToken(token: string, secret: string): string | null {
+/** Compared as text: the canonical encoding only (base64 decoders ignore a last character's spare bits). */
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'ascii');
+  const b = Buffer.from(expected, 'ascii');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a genuine token says, or null when the token is malformed or forged. Says nothing of its age. */
+export function verifyApprovalToken(token: string, secret: string): ApprovalClaim | null {
   if (typeof token !== 'string' || token.length > 300) return null;
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const subletId = token.slice(0, dot);
-  const signature = token.slice(dot + 1);
-  if (!ID_PATTERN.test(subletId) || !SIGNATURE_PATTERN.test(signature)) return null;
-  // Compared as text: the canonical encoding only (base64 decoders ignore a last character's spare bits).
-  const expected = Buffer.from(sign(subletId, secret).toString('base64url'), 'ascii');
-  const given = Buffer.from(signature, 'ascii');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? subletId : null;
+  const parts = token.split('.');
+  if (parts.length === 3) {
+    const [subletId = '', issued = '', signature = ''] = parts;
+    if (!ID_PATTERN.test(subletId) || !ISSUED_PATTERN.test(issued) || !SIGNATURE_PATTERN.test(signature)) return null;
+    if (!sameSignature(signature, sign(`${PURPOSE}${subletId}.${issued}`, secret))) return null;
+    return { subletId, issuedAt: new Date(Number.parseInt(issued, 36) * 1000) };
+  }
+  if (parts.length === 2) {
+    const [subletId = '', signature = ''] = parts;
+    if (!ID_PATTERN.test(subletId) || !SIGNATURE_PATTERN.test(signature)) return null;
+    if (!sameSignature(signature, sign(`${LEGACY_PURPOSE}${subletId}`, secret))) return null;
+    return { subletId, issuedAt: null };
+  }
+  return null;
 }

@@ -9,12 +9,18 @@ import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-resp
 import { jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { verifyApprovalToken } from './approval-token';
 import { SUBLET_APPROVE_LIMITS } from './limits';
+import { readModerationLink } from './moderation-link';
+import {
+  APPROVAL_LINK_EXPIRED_MESSAGE,
+  MODERATION_FAILED_MESSAGE,
+  SUBLET_ALREADY_APPROVED_MESSAGE,
+  SUBLET_APPROVED_MESSAGE,
+} from './moderation-messages';
+import { backToModerationPage, wantsHtml } from './moderation-response';
 import { revalidateSubletBoard } from './revalidate';
 
-export const SUBLET_APPROVED_MESSAGE = 'Sublet approved. It is listed now.';
-export const SUBLET_ALREADY_APPROVED_MESSAGE = 'This sublet was already approved.';
+export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE };
 
 export interface SubletApproveDeps {
   getConfig?: () => ServerConfig;
@@ -25,17 +31,12 @@ export interface SubletApproveDeps {
   now?: () => Date;
 }
 
-function wantsHtml(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) || /text\/html/i.test(request.headers.get('accept') ?? '');
-}
-
 /**
  * POST /api/sublets/approve/{token}: the Approve button of the moderators' confirmation page
- * (CONTRACTS §7: only this POST approves; the page's GET changes nothing). The token is signed
- * with APP_SECRET and names the sublet. approved = true, approvedAt = now, and the board's cache
- * expires at once. A form post is answered 303 back to the page (it works without JavaScript);
- * other clients get JSON.
+ * (only this POST approves; the page's GET changes nothing). The token is signed with APP_SECRET
+ * and names the sublet; it expires 14 days after it was made (410, nothing changes).
+ * approved = true, approvedAt = now, and the board's cache expires at once. A form post is
+ * answered 303 back to the page (it works without JavaScript); other clients get JSON.
  */
 export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
   const getConfig = deps.getConfig ?? defaultGetConfig;
@@ -51,24 +52,23 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
       const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
       if (limited) return limited;
 
-      const subletId = verifyApprovalToken(token, getAppSecret());
-      const overall = subletId ? await overallLimitRefusal(limiter) : null;
+      const at = now();
+      const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now: at });
+      if (link.state === 'invalid') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
+      if (link.state === 'expired') return wantsHtml(request) ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
+      const overall = await overallLimitRefusal(limiter);
       if (overall) return overall;
-      const result = subletId ? await approveSublet(await getDb(), subletId, now()) : 'not-found';
+      const result = await approveSublet(await getDb(), link.subletId, at);
       if (result === 'not-found') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
       if (result === 'approved') {
         revalidate();
-        log.info('sublet.approved', { id: subletId });
+        log.info('sublet.approved', { id: link.subletId });
       }
-      if (wantsHtml(request)) {
-        // A relative Location: back to the page on whatever host the moderator used.
-        const page = `/sublets/approve/${encodeURIComponent(token)}?result=${result}`;
-        return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
-      }
+      if (wantsHtml(request)) return backToModerationPage(token, result);
       return jsonMessage(200, result === 'approved' ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE);
     } catch (error) {
       log.error('sublet.approve.failed', error);
-      return jsonMessage(500, 'The sublet could not be approved. Please try again.');
+      return jsonMessage(500, MODERATION_FAILED_MESSAGE);
     }
   };
 }

@@ -126,7 +126,7 @@ describe('POST /api/sublets', () => {
     expect(moderators.headers['reply-to']).toBe('jamie.poster@example.com');
     const link = /http:\/\/127\.0\.0\.1:3140\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(moderators.text);
     expect(link).not.toBeNull();
-    expect(verifyApprovalToken(link![1]!, SECRET)).toBe(row!.id);
+    expect(verifyApprovalToken(link![1]!, SECRET)).toEqual({ subletId: row!.id, issuedAt: expect.any(Date) });
     expect(moderators.raw).not.toContain(assetKey);
 
     // The poster: the private manage link, nothing else has the key.

@@ -152,7 +152,7 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       const id = makeId();
       const assetKey = makeKey();
       const receivedAt = now();
-      const approvalUrl = `${config.siteUrl}/sublets/approve/${signApprovalToken(id, getAppSecret())}`;
+      const approvalUrl = `${config.siteUrl}/sublets/approve/${signApprovalToken(id, getAppSecret(), receivedAt)}`;
       const toModerators = moderatorMail(fields, { approvalUrl, photoCount: photos.length, receivedAt });
       const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}/sublets/${assetKey}` });
       await insertSubletWithPhotos(

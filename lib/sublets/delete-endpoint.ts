@@ -1,9 +1,7 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
 import { getConfig as defaultGetConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
-import { deleteSubletByAssetKey } from '../data/sublet-changes';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
@@ -11,11 +9,11 @@ import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/resp
 import type { ServerConfig } from '../config';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { assetFilePath } from '../storage/asset-store';
 import { isAssetKeyShaped } from './asset-key';
 import { type KeyGuard, subletKeyGuard } from './key-guard';
 import { SUBLET_DELETE_LIMITS } from './limits';
 import { revalidateSubletBoard } from './revalidate';
+import { removeSublet } from './sublet-removal';
 
 export interface SubletKeyEndpointDeps {
   getConfig?: () => ServerConfig;
@@ -23,12 +21,14 @@ export interface SubletKeyEndpointDeps {
   rateLimiter?: EndpointRateLimiter;
   keyGuard?: KeyGuard;
   revalidate?: () => void;
+  /** The optimized-image cache (default optimizedImagesDir()). */
+  imagesDir?: string;
 }
 
 /**
- * DELETE /api/sublets/{assetKey} (CONTRACTS §8) → 204; unknown key 404. The sublet, its photo and
- * asset rows go in one transaction (the poster's personal data leaves the database), its files
- * afterwards, and the board's cache expires at once. An address that misses too many keys is
+ * DELETE /api/sublets/{assetKey} (CONTRACTS §8) → 204; unknown key 404. Removed as every sublet
+ * is (./sublet-removal.ts): rows in one transaction (the poster's personal data leaves the
+ * database), the board's cache at once, then its files and their cached image copies. An address that misses too many keys is
  * answered 429 for a while, whatever key it sends.
  */
 export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
@@ -50,7 +50,7 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
       if (overall) return overall;
 
       const db = await getDb();
-      const deleted = await deleteSubletByAssetKey(db, assetKey);
+      const deleted = await removeSublet(db, { assetKey }, { dataDir: config.dataDir, imagesDir: deps.imagesDir, revalidate });
       if (!deleted) {
         const block = await guard.recordMiss(address);
         if (block > 0) {
@@ -58,11 +58,6 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
           return tooManyRequests(block);
         }
         return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
-      }
-      revalidate();
-      for (const key of deleted.unusedStorageKeys) {
-        const file = assetFilePath(config.dataDir, key);
-        if (file) await rm(file, { force: true }).catch((error: unknown) => log.error('sublet.delete.file_failed', error));
       }
       log.info('sublet.deleted', { id: deleted.id });
       return noContent();

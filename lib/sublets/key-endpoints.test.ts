@@ -38,7 +38,7 @@ async function approved(now = new Date()) {
   const posted = await createTestSublet(env.database.db, { createdDate: now });
   const response = await createSubletApproveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {}, now: () => now })(
     jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}),
-    signApprovalToken(posted.id, SECRET),
+    signApprovalToken(posted.id, SECRET, now),
   );
   expect(response.status).toBe(200);
   return posted;
@@ -104,7 +104,7 @@ describe('POST /api/sublets/approve/{token}', () => {
     const now = new Date('2027-04-02T10:00:00Z');
     const revalidated: number[] = [];
     const handle = createSubletApproveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => revalidated.push(1), now: () => now });
-    const token = signApprovalToken(posted.id, SECRET);
+    const token = signApprovalToken(posted.id, SECRET, new Date(now.getTime() - DAY));
     const form = new Request(`${SITE_URL}/api/sublets/approve/${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,6 +1,7 @@
 import { companyDateTime } from '../domain/company-day';
 import { formatDisplayDate, formatUsd } from '../domain/formats';
 import { SUBLET_LISTING_DAYS, subletBedroomsText } from '../domain/sublets';
+import { APPROVAL_LINK_DAYS, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import type { SubletFields } from '../domain/validation/sublet';
 import type { SubletMessage } from '../domain/validation/sublet-message';
 import { renderFieldsMail, type MailField } from '../mail/render';
@@ -39,7 +40,7 @@ export function moderatorMail(
   const poster = `${fields.firstName} ${fields.lastName}`;
   const body = renderFieldsMail({
     heading: 'A sublet waits for approval',
-    intro: `${poster} posted a sublet on ${companyDateTime(receivedAt)}. It is not listed until you approve it. Open the link, check the listing and its photos, and press Approve.`,
+    intro: `${poster} posted a sublet on ${companyDateTime(receivedAt)}. It is not listed until you approve it. Open the link, check the listing and its photos, and press Approve or Reject. The link works for ${APPROVAL_LINK_DAYS} days.`,
     fields: [
       { label: 'Review and approve', value: approvalUrl, href: approvalUrl },
       { label: 'Poster', value: poster },
@@ -47,7 +48,7 @@ export function moderatorMail(
       ...listingFields(fields),
       { label: 'Photos', value: String(photoCount) },
     ],
-    footer: `Reply to this e-mail to write to the poster. An approved sublet is listed for ${SUBLET_LISTING_DAYS} days.`,
+    footer: `Reply to this e-mail to write to the poster. An approved sublet is listed for ${SUBLET_LISTING_DAYS} days; one not approved within ${SUBLET_UNAPPROVED_DAYS} days is deleted.`,
   });
   return { subject: `Sublet to approve: ${fields.title}`, ...body };
 }
@@ -55,7 +56,7 @@ export function moderatorMail(
 export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {
   const body = renderFieldsMail({
     heading: 'Your sublet was received',
-    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved, and stays listed for ${SUBLET_LISTING_DAYS} days after that. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
+    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved, and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
     fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }, ...listingFields(fields)],
     footer: 'Visitors who write to you through the sublet board reach you by e-mail; your address is not shown to them.',
   });

@@ -10,8 +10,18 @@ import { Icon } from '@/components/ui/Icon';
 import { getAppSecret } from '@/lib/config';
 import { getDb } from '@/lib/data/client';
 import { loadSubletForModeration } from '@/lib/data/sublets';
-import { verifyApprovalToken } from '@/lib/sublets/approval-token';
-import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE } from '@/lib/sublets/approve-endpoint';
+import { companyDateTime } from '@/lib/domain/company-day';
+import { readModerationLink } from '@/lib/sublets/moderation-link';
+import {
+  APPROVAL_LINK_EXPIRED_ADVICE,
+  APPROVAL_LINK_EXPIRED_HEADING,
+  APPROVAL_LINK_EXPIRED_MESSAGE,
+  SUBLET_ALREADY_APPROVED_MESSAGE,
+  SUBLET_ALREADY_REMOVED_MESSAGE,
+  SUBLET_APPROVED_MESSAGE,
+  SUBLET_REJECTED_MESSAGE,
+  SUBLET_TAKEN_DOWN_MESSAGE,
+} from '@/lib/sublets/moderation-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,10 +31,17 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
+const REMOVED: Record<string, { heading: string; message: string }> = {
+  rejected: { heading: 'Sublet rejected', message: SUBLET_REJECTED_MESSAGE },
+  'taken-down': { heading: 'Sublet taken down', message: SUBLET_TAKEN_DOWN_MESSAGE },
+  'already-removed': { heading: 'Sublet removed', message: SUBLET_ALREADY_REMOVED_MESSAGE },
+};
+
 /**
- * The moderators' confirmation page (CONTRACTS §7), opened from the link in their mail. Showing it
- * changes nothing (mail scanners open links); only its Approve button, a POST to
- * /api/sublets/approve/{token}, approves. A token that does not verify is the 404 page.
+ * The moderators' confirmation page, opened from the link in their mail. Showing it changes
+ * nothing (mail scanners open links); only its buttons, POSTs to /api/sublets/approve/{token}
+ * (Approve) and /api/sublets/remove/{token} (Reject, Take down), change the sublet. A token that
+ * does not verify is the 404 page; a link older than 14 days gets a page saying it expired.
  */
 export default async function ApproveSubletPage({
   params,
@@ -35,19 +52,38 @@ export default async function ApproveSubletPage({
 }) {
   const { token } = await params;
   const { result } = await searchParams;
-  const subletId = verifyApprovalToken(token, getAppSecret());
-  const found = subletId ? await loadSubletForModeration(await getDb(), subletId, new Date()) : null;
-  if (!found) notFound();
+  const now = new Date();
+  const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now });
+  if (link.state === 'invalid') notFound();
+  if (link.state === 'expired') return <ExpiredLink issuedAt={link.issuedAt} />;
+
+  const found = await loadSubletForModeration(await getDb(), link.subletId, now);
+  if (!found) {
+    // Removed by this page's buttons (the link is genuine, so the sublet existed): say so.
+    const removed = typeof result === 'string' ? REMOVED[result] : undefined;
+    if (!removed) notFound();
+    return (
+      <div className={`${styles.page} ${styles.narrow}`}>
+        <h1 className={styles.heading}>{removed.heading}</h1>
+        <p role="status" className={manage.result}>
+          <Icon name="check" className={manage.statusIcon} />
+          <span>{removed.message}</span>
+        </p>
+        <Link href="/sublets">See the sublet board</Link>
+      </div>
+    );
+  }
   const { sublet, status } = found;
   const justApproved = result === 'approved' && status === 'listed';
+  const removeAction = `/api/sublets/remove/${encodeURIComponent(token)}`;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div>
         <h1 className={styles.heading}>{status === 'pending' ? 'Approve this sublet?' : 'Sublet approved'}</h1>
         <p className={styles.lead}>
           {status === 'pending'
-            ? 'Check the listing and its photos. Approving lists it on the sublet board at once.'
-            : 'This listing has been approved.'}
+            ? 'Check the listing and its photos. Approving lists it on the sublet board at once; rejecting deletes it with its photos.'
+            : 'This listing has been approved. Taking it down deletes it with its photos at once.'}
         </p>
       </div>
       {result === 'approved' || result === 'already-approved' ? (
@@ -60,15 +96,48 @@ export default async function ApproveSubletPage({
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes="(min-width: 768px) 640px, 100vw" />
       </div>
-      {status === 'pending' ? (
-        <form method="post" action={`/api/sublets/approve/${encodeURIComponent(token)}`}>
-          <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
-            Approve
-          </Button>
-        </form>
-      ) : (
-        <Link href="/sublets">See the sublet board</Link>
-      )}
+      <div className={manage.moderationActions}>
+        {status === 'pending' ? (
+          <>
+            <form method="post" action={`/api/sublets/approve/${encodeURIComponent(token)}`}>
+              <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
+                Approve
+              </Button>
+            </form>
+            <form method="post" action={removeAction}>
+              <input type="hidden" name="action" value="reject" />
+              <Button type="submit" size="lg" variant="danger" iconStart={<Icon name="close" />}>
+                Reject
+              </Button>
+            </form>
+          </>
+        ) : (
+          <>
+            <form method="post" action={removeAction}>
+              <input type="hidden" name="action" value="take-down" />
+              <Button type="submit" size="lg" variant="danger" iconStart={<Icon name="trash" />}>
+                Take down
+              </Button>
+            </form>
+            <Link href="/sublets">See the sublet board</Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ExpiredLink({ issuedAt }: { issuedAt: Date }) {
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <h1 className={styles.heading}>{APPROVAL_LINK_EXPIRED_HEADING}</h1>
+      <p className={manage.status}>
+        <Icon name="clock" className={manage.statusIcon} />
+        <span>{APPROVAL_LINK_EXPIRED_MESSAGE}</span>
+      </p>
+      <p className={styles.lead}>This link was sent on {companyDateTime(issuedAt)}.</p>
+      <p>{APPROVAL_LINK_EXPIRED_ADVICE}</p>
+      <Link href="/sublets">See the sublet board</Link>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { SubletListingFields } from './listing-types';
+import { approvalLinkExpiresAt, isApprovalLinkExpired, isSubletDueForRemoval, subletRemovalDueAt } from './sublet-retention';
+
+const created = '2026-10-01T12:00:00Z';
+const approvedAt = '2026-10-02T12:00:00Z';
+const approved: SubletListingFields = { active: true, approved: true, approvedAt, createdDate: created };
+const pending: SubletListingFields = { active: true, approved: false, approvedAt: null, createdDate: created };
+
+describe('the retention job deletes expired sublets after 30 days of grace and unapproved ones after 30 days', () => {
+  it.each<[string, SubletListingFields, string, boolean]>([
+    ['approved and current (listed)', approved, '2026-10-20T00:00:00Z', false],
+    ['approved, expired a moment ago (30 days after approval)', approved, '2026-11-01T12:00:00Z', false],
+    ['expired, within the grace period', approved, '2026-11-20T00:00:00Z', false],
+    ['expired, one millisecond before the grace ends', approved, '2026-12-01T11:59:59.999Z', false],
+    ['expired, grace over (60 days after approval)', approved, '2026-12-01T12:00:00Z', true],
+    ['expired long ago', approved, '2027-06-01T00:00:00Z', true],
+    ['approved without a recorded time: counts from posting', { ...approved, approvedAt: null }, '2026-11-30T12:00:00Z', true],
+    ['approved without a recorded time, within grace', { ...approved, approvedAt: null }, '2026-11-30T11:59:59Z', false],
+    ['inactive and expired past grace', { ...approved, active: false }, '2026-12-02T00:00:00Z', true],
+    ['inactive but not yet due', { ...approved, active: false }, '2026-10-20T00:00:00Z', false],
+    ['unapproved, just posted', pending, '2026-10-01T12:00:01Z', false],
+    ['unapproved, 29 days', pending, '2026-10-30T12:00:00Z', false],
+    ['unapproved, exactly 30 days', pending, '2026-10-31T12:00:00Z', true],
+    ['unapproved, 45 days', pending, '2026-11-15T00:00:00Z', true],
+    ['unreadable dates: kept', { ...pending, createdDate: 'not a date' }, '2030-01-01T00:00:00Z', false],
+  ])('%s → removed: %s', (_case, sublet, now, removed) => {
+    expect(isSubletDueForRemoval(sublet, new Date(now))).toBe(removed);
+  });
+
+  it('gives the instant of removal', () => {
+    expect(subletRemovalDueAt(approved)?.toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    expect(subletRemovalDueAt(pending)?.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+  });
+});
+
+describe('an approval link works for 14 days', () => {
+  const issued = new Date('2026-11-01T09:00:00Z');
+  it.each<[string, string, boolean]>([
+    ['just sent', '2026-11-01T09:00:00Z', false],
+    ['13 days later', '2026-11-14T09:00:00Z', false],
+    ['one millisecond before 14 days', '2026-11-15T08:59:59.999Z', false],
+    ['exactly 14 days later', '2026-11-15T09:00:00Z', true],
+    ['a month later', '2026-12-01T09:00:00Z', true],
+    ['dated a minute ahead (clock skew)', '2026-11-01T08:59:00Z', false],
+    ['dated a day ahead (not one we sent)', '2026-10-31T09:00:00Z', true],
+  ])('%s → expired: %s', (_case, now, expired) => {
+    expect(isApprovalLinkExpired(issued, new Date(now))).toBe(expired);
+  });
+
+  it('expires 14 days after it was sent', () => {
+    expect(approvalLinkExpiresAt(issued).toISOString()).toBe('2026-11-15T09:00:00.000Z');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * How long a sublet is kept (docs/data-retention.md). A listing is public for 30 days after
+ * approval; after that it is kept for a grace period (the poster's manage link still shows it as
+ * expired, and a moderator can still answer a question about it), then deleted with its photos.
+ * A sublet no moderator approved within 30 days of being posted is deleted then: its approval
+ * link expired long before, so it can never be listed.
+ */
+import type { SubletListingFields } from './listing-types';
+import { subletExpiresAt } from './sublets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days an expired listing is kept before it is deleted. */
+export const SUBLET_EXPIRED_GRACE_DAYS = 30;
+/** Days an unapproved sublet waits for a moderator before it is deleted. */
+export const SUBLET_UNAPPROVED_DAYS = 30;
+/** Days a moderators' approval link works after it was sent. */
+export const APPROVAL_LINK_DAYS = 14;
+
+function toTime(value: Date | string): number {
+  return (typeof value === 'string' ? new Date(value) : value).getTime();
+}
+
+/**
+ * The instant from which the sublet is deleted: expiry + grace for an approved one, posting + 30
+ * days for one never approved. Null when its dates are unreadable (kept; a person looks at it).
+ * Whether it is active does not matter: an inactive sublet follows the same clock.
+ */
+export function subletRemovalDueAt(sublet: SubletListingFields): Date | null {
+  if (sublet.approved) {
+    const expiresAt = subletExpiresAt(sublet);
+    return expiresAt ? new Date(expiresAt.getTime() + SUBLET_EXPIRED_GRACE_DAYS * DAY_MS) : null;
+  }
+  const created = toTime(sublet.createdDate);
+  return Number.isNaN(created) ? null : new Date(created + SUBLET_UNAPPROVED_DAYS * DAY_MS);
+}
+
+/** Whether the retention job deletes the sublet at `now`. */
+export function isSubletDueForRemoval(sublet: SubletListingFields, now: Date): boolean {
+  const due = subletRemovalDueAt(sublet);
+  return due !== null && now.getTime() >= due.getTime();
+}
+
+/** When an approval link sent at `issuedAt` stops working. */
+export function approvalLinkExpiresAt(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + APPROVAL_LINK_DAYS * DAY_MS);
+}
+
+/** Whether an approval link sent at `issuedAt` is refused at `now` (also one dated in the future). */
+export function isApprovalLinkExpired(issuedAt: Date, now: Date): boolean {
+  const issued = issuedAt.getTime();
+  if (Number.isNaN(issued)) return true;
+  // A little clock skew between servers is tolerated; a link dated later than that is not ours.
+  if (issued - now.getTime() > 5 * 60 * 1000) return true;
+  return now.getTime() >= approvalLinkExpiresAt(issuedAt).getTime();
+}

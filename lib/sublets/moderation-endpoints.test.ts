@@ -1,0 +1,165 @@
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { approveSublet } from '../data/sublet-changes';
+import { sublets } from '../data/schema';
+import { MODERATION_ACTION_MESSAGE } from '../domain/validation/moderation';
+import { saveAssetBytes } from '../storage/asset-store';
+import { upstreamEtagOfAsset } from '../storage/optimized-images';
+import { jsonPost, LeadTestEnv, SITE_URL } from '../testing/lead-test-env';
+import { testImage } from '../testing/sublet-fixtures';
+import { createTestSublet } from '../testing/sublet-rows';
+import { signApprovalToken } from './approval-token';
+import { createSubletApproveEndpoint } from './approve-endpoint';
+import {
+  APPROVAL_LINK_EXPIRED_MESSAGE,
+  SUBLET_ALREADY_REMOVED_MESSAGE,
+  SUBLET_REJECTED_MESSAGE,
+  SUBLET_TAKEN_DOWN_MESSAGE,
+} from './moderation-messages';
+import { createSubletRemoveEndpoint } from './remove-endpoint';
+
+const SECRET = 'approval-secret-for-tests';
+const DAY = 24 * 60 * 60 * 1000;
+const env = new LeadTestEnv();
+let imagesDir: string;
+
+beforeAll(async () => {
+  await env.start();
+  imagesDir = mkdtempSync(path.join(os.tmpdir(), 'moderation-images-'));
+}, 60_000);
+afterAll(async () => {
+  await env.stop();
+  rmSync(imagesDir, { recursive: true, force: true });
+});
+
+function formPost(url: string, body: string): Request {
+  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+}
+
+function legacyToken(id: string): string {
+  return `${id}.${createHmac('sha256', SECRET).update(`sublet-approval:v1:${id}`).digest('base64url')}`;
+}
+
+async function rowOf(id: string) {
+  const [row] = await env.database.db.select().from(sublets).where(eq(sublets.id, id));
+  return row;
+}
+
+describe('approval links expire after 14 days', () => {
+  const approve = (now: Date) => createSubletApproveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {}, now: () => now });
+
+  it('refuses a link older than 14 days (410; a form post goes back to the page), changing nothing', async () => {
+    const now = new Date();
+    const posted = await createTestSublet(env.database.db, { createdDate: new Date(now.getTime() - 15 * DAY) });
+    const token = signApprovalToken(posted.id, SECRET, new Date(now.getTime() - 15 * DAY));
+    const json = await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), token);
+    expect(json.status).toBe(410);
+    expect(await json.json()).toEqual({ message: APPROVAL_LINK_EXPIRED_MESSAGE });
+    const form = await approve(now)(formPost(`${SITE_URL}/api/sublets/approve/x`, ''), token);
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(`/sublets/approve/${token}?result=expired`);
+    expect((await rowOf(posted.id))?.approved).toBe(false);
+    // 13 days old: still works.
+    const fresh = signApprovalToken(posted.id, SECRET, new Date(now.getTime() - 13 * DAY));
+    expect((await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), fresh)).status).toBe(200);
+  });
+
+  it('dates a link of the earlier format (no time) from the posting of its sublet', async () => {
+    const now = new Date();
+    const old = await createTestSublet(env.database.db, { createdDate: new Date(now.getTime() - 20 * DAY) });
+    const recent = await createTestSublet(env.database.db, { createdDate: new Date(now.getTime() - 2 * DAY) });
+    expect((await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), legacyToken(old.id))).status).toBe(410);
+    expect((await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), legacyToken(recent.id))).status).toBe(200);
+    expect((await rowOf(old.id))?.approved).toBe(false);
+    expect((await rowOf(recent.id))?.approved).toBe(true);
+  });
+});
+
+describe('POST /api/sublets/remove/{token}: Reject and Take down', () => {
+  const revalidated: number[] = [];
+  const remove = (now = new Date()) =>
+    createSubletRemoveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => revalidated.push(1), now: () => now, imagesDir });
+
+  async function postedWithPhoto(colour: number) {
+    const { dataDir } = env.deps().getConfig();
+    const photo = await saveAssetBytes(await testImage({ width: 80, height: 60, colour: { r: colour, g: 17, b: 230 } }), { dataDir });
+    const posted = await createTestSublet(env.database.db, { photos: [photo] });
+    mkdirSync(imagesDir, { recursive: true });
+    const copy = path.join(imagesDir, `${posted.id}.json`);
+    writeFileSync(copy, JSON.stringify({ upstreamEtag: upstreamEtagOfAsset(photo.storageKey), extension: 'webp' }));
+    writeFileSync(copy.replace(/\.json$/, '.bin'), 'x');
+    return { posted, file: path.join(dataDir, 'assets', photo.storageKey), copy };
+  }
+
+  it('rejects a pending sublet from the page: deleted with its photo and cached copies; a second press changes nothing', async () => {
+    const { posted, file, copy } = await postedWithPhoto(11);
+    const token = signApprovalToken(posted.id, SECRET);
+    const before = revalidated.length;
+    const response = await remove()(formPost(`${SITE_URL}/api/sublets/remove/x`, 'action=reject'), token);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/sublets/approve/${token}?result=rejected`);
+    expect(await rowOf(posted.id)).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(copy)).toBe(false);
+    expect(revalidated.length).toBe(before + 1);
+
+    const again = await remove()(formPost(`${SITE_URL}/api/sublets/remove/x`, 'action=reject'), token);
+    expect(again.headers.get('location')).toBe(`/sublets/approve/${token}?result=already-removed`);
+    const json = await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'reject' }), token);
+    expect(await json.json()).toEqual({ message: SUBLET_ALREADY_REMOVED_MESSAGE });
+    expect(revalidated.length).toBe(before + 1);
+  });
+
+  it('takes an approved sublet down', async () => {
+    const { posted, file } = await postedWithPhoto(99);
+    await approveSublet(env.database.db, posted.id, new Date());
+    const response = await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'take-down' }), signApprovalToken(posted.id, SECRET));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: SUBLET_TAKEN_DOWN_MESSAGE });
+    expect(await rowOf(posted.id)).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('says which it was', async () => {
+    const posted = await createTestSublet(env.database.db);
+    const response = await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'reject' }), signApprovalToken(posted.id, SECRET));
+    expect(await response.json()).toEqual({ message: SUBLET_REJECTED_MESSAGE });
+  });
+
+  it.each<[string, Request]>([
+    ['no action', jsonPost(`${SITE_URL}/api/sublets/remove/x`, {})],
+    ['approve is not a removal', jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'approve' })],
+    ['a form without action', formPost(`${SITE_URL}/api/sublets/remove/x`, 'other=1')],
+    ['no body', new Request(`${SITE_URL}/api/sublets/remove/x`, { method: 'POST' })],
+  ])('refuses %s (400 with the field error), changing nothing', async (_case, request) => {
+    const posted = await createTestSublet(env.database.db);
+    const response = await remove()(request, signApprovalToken(posted.id, SECRET));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: MODERATION_ACTION_MESSAGE, errors: { action: MODERATION_ACTION_MESSAGE } });
+    expect(await rowOf(posted.id)).toBeDefined();
+  });
+
+  it('refuses a malformed JSON body (400)', async () => {
+    const posted = await createTestSublet(env.database.db);
+    const request = new Request(`${SITE_URL}/api/sublets/remove/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":' });
+    const response = await remove()(request, signApprovalToken(posted.id, SECRET));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.any(String), errors: {} });
+    expect(await rowOf(posted.id)).toBeDefined();
+  });
+
+  it('refuses forged links (404) and expired ones (410), changing nothing', async () => {
+    const posted = await createTestSublet(env.database.db);
+    for (const token of [signApprovalToken(posted.id, 'other-secret'), `${posted.id}.${'A'.repeat(43)}`, 'x']) {
+      expect((await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'reject' }), token)).status).toBe(404);
+    }
+    const expired = signApprovalToken(posted.id, SECRET, new Date(Date.now() - 15 * DAY));
+    const response = await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'reject' }), expired);
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({ message: APPROVAL_LINK_EXPIRED_MESSAGE });
+    expect(await rowOf(posted.id)).toBeDefined();
+  });
+});

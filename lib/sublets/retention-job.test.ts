@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { approveSublet, deleteSubletById } from '../data/sublet-changes';
+import { assets, subletPhotos, sublets } from '../data/schema';
+import { saveAssetBytes, type StoredAsset } from '../storage/asset-store';
+import { upstreamEtagOfAsset } from '../storage/optimized-images';
+import { testImage } from '../testing/sublet-fixtures';
+import { createTestSublet } from '../testing/sublet-rows';
+import { openTestDatabase } from '../testing/test-database';
+import { runSubletRetention, SubletRetentionJob } from './retention-job';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let imagesDir: string;
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date('2027-06-30T12:00:00Z');
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+beforeAll(async () => {
+  process.env.LOG_LEVEL = 'silent';
+  database = await openTestDatabase('retention-');
+  imagesDir = mkdtempSync(path.join(os.tmpdir(), 'retention-images-'));
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  rmSync(imagesDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  // Each test starts from an empty board (the rows of the one before are not its business).
+  for (const { id } of await database.db.select({ id: sublets.id }).from(sublets)) await deleteSubletById(database.db, id);
+});
+
+let colour = 0;
+async function photo(): Promise<StoredAsset> {
+  colour += 1;
+  return saveAssetBytes(await testImage({ width: 64, height: 48, colour: { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53) % 256 } }), { dataDir: database.dataDir });
+}
+
+/** A cached /_next/image copy of the asset, as cache-handler.cjs writes it. */
+function cachedCopy(asset: StoredAsset, name: string): string {
+  mkdirSync(imagesDir, { recursive: true });
+  writeFileSync(path.join(imagesDir, `${name}.json`), JSON.stringify({ etag: name, upstreamEtag: upstreamEtagOfAsset(asset.storageKey), extension: 'avif' }));
+  writeFileSync(path.join(imagesDir, `${name}.bin`), 'avif bytes');
+  return name;
+}
+
+interface Case {
+  name: string;
+  posted: number;
+  approved?: number | 'without a time';
+  removed: boolean;
+}
+
+/** Days before NOW. Expired = 30 days after approval; the grace is 30 days more; unapproved ones wait 30 days. */
+const cases: Case[] = [
+  { name: 'approved and current', posted: 11, approved: 10, removed: false },
+  { name: 'expired within the grace period', posted: 46, approved: 45, removed: false },
+  { name: 'expired one day before the grace ends', posted: 60, approved: 59, removed: false },
+  { name: 'expired past the grace period', posted: 62, approved: 61, removed: true },
+  { name: 'expired long ago', posted: 400, approved: 399, removed: true },
+  { name: 'approved without a time, past grace from posting', posted: 61, approved: 'without a time', removed: true },
+  { name: 'unapproved, 29 days', posted: 29, removed: false },
+  { name: 'unapproved, 31 days', posted: 31, removed: true },
+  { name: 'unapproved, a year', posted: 365, removed: true },
+];
+
+describe('the retention job removes what is due, and nothing else', () => {
+  it('removes each due sublet with its rows, photo files and cached copies; keeps the others whole', async () => {
+    const db = database.db;
+    const made = [];
+    for (const c of cases) {
+      const photos = [await photo(), await photo()];
+      const posted = await createTestSublet(db, { photos, createdDate: ago(c.posted), fields: { title: c.name.slice(0, 50) } });
+      if (typeof c.approved === 'number') await approveSublet(db, posted.id, ago(c.approved));
+      if (c.approved === 'without a time') await db.update(sublets).set({ approved: true, approvedAt: null }).where(eq(sublets.id, posted.id));
+      const copies = photos.flatMap((p, i) => [cachedCopy(p, `${posted.id}-${i}-640`), cachedCopy(p, `${posted.id}-${i}-1080-query`)]);
+      made.push({ c, id: posted.id, photos, copies });
+    }
+
+    const keys = made.flatMap((m) => m.photos.map((p) => p.storageKey));
+    expect(new Set(keys).size).toBe(keys.length); // no two cases share a file
+
+    const removed = await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW, batchSize: 2 });
+    expect(removed.sort()).toEqual(made.filter((m) => m.c.removed).map((m) => m.id).sort());
+
+    const files = new Set(readdirSync(imagesDir));
+    for (const { c, id, photos, copies } of made) {
+      const rows = await db.select({ id: sublets.id }).from(sublets).where(eq(sublets.id, id));
+      const photoRows = await db.select().from(subletPhotos).where(eq(subletPhotos.subletId, id));
+      const assetRows = await db.select().from(assets).where(inArray(assets.storageKey, photos.map((p) => p.storageKey)));
+      const state = {
+        row: rows.length,
+        photoRows: photoRows.length,
+        assetRows: assetRows.length,
+        files: photos.filter((p) => existsSync(path.join(database.dataDir, 'assets', p.storageKey))).length,
+        copies: copies.filter((name) => files.has(`${name}.json`) && files.has(`${name}.bin`)).length,
+      };
+      expect({ case: c.name, ...state }).toEqual({ case: c.name, ...(c.removed ? { row: 0, photoRows: 0, assetRows: 0, files: 0, copies: 0 } : { row: 1, photoRows: 2, assetRows: 2, files: 2, copies: 4 }) });
+    }
+
+    // A second run finds nothing more.
+    expect(await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW })).toEqual([]);
+  });
+
+  it('keeps a photo file another sublet still uses (the same bytes posted twice)', async () => {
+    const db = database.db;
+    const shared = await photo();
+    const old = await createTestSublet(db, { photos: [shared], createdDate: ago(40) });
+    const current = await createTestSublet(db, { photos: [shared], createdDate: ago(2) });
+    cachedCopy(shared, 'shared-640');
+    expect(await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW })).toEqual([old.id]);
+    expect(existsSync(path.join(database.dataDir, 'assets', shared.storageKey))).toBe(true);
+    expect(existsSync(path.join(imagesDir, 'shared-640.json'))).toBe(true);
+    expect(await db.select({ id: sublets.id }).from(sublets)).toEqual([{ id: current.id }]);
+  });
+
+  it('runs on a timer, never overlapping, and stops', async () => {
+    const db = database.db;
+    const due = await createTestSublet(db, { createdDate: ago(40) });
+    const job = new SubletRetentionJob({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW, firstRunDelayMs: 10, intervalMs: 60_000 });
+    job.start();
+    const [first, second] = await Promise.all([job.run(), job.run()]);
+    expect(first).toEqual([due.id]);
+    expect(second).toBe(first);
+    await job.stop();
+    expect(await job.run()).toEqual([]);
+  });
+});
