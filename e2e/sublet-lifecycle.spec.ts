@@ -1,0 +1,230 @@
+// A sublet's end of life: deletion takes its photos with it (the originals and every
+// /_next/image copy), photo folders of sublets that are not listed answer 404, moderators
+// reject or take down from the confirmation page, and an approval link older than 14 days gets a
+// page that says it expired. docs/data-retention.md describes the rules.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Client } from 'pg';
+import { signApprovalToken } from '../lib/sublets/approval-token';
+import { startPgServer, type PgServer } from '../test/pg-server';
+import { root, startExtraSite, type ExtraSite } from './support/extra-site';
+import { drawTestPhotos, photos, poster, waitForMail } from './support/sublet-helpers';
+import { expectNoAxeViolations } from './support/site';
+
+const DAY = 24 * 60 * 60 * 1000;
+const imagesDir = path.join(root, '.next', 'cache', 'optimized-images');
+
+test.beforeAll(drawTestPhotos);
+
+/** Posts a sublet with both test photos through the API; its id, asset key and moderation token. */
+async function postSublet(request: APIRequestContext, title: string, email: string, mail?: (title: string) => Promise<string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: 'Quinn',
+    lastName: 'Lifecycle',
+    email,
+    bedroom: '2',
+    availableBedrooms: '1',
+    address: '300 N Lifecycle Ln',
+    zipcode: '47401',
+    availableFrom: '2027-05-01',
+    availableTo: '2027-07-31',
+    rent: '600',
+    title,
+    description: 'A listing that will be deleted.',
+    captchaResponse: '',
+  })) {
+    form.append(name, value);
+  }
+  form.append('images', new Blob([readFileSync(photos.a)], { type: 'image/jpeg' }), 'living-room.jpg');
+  form.append('images', new Blob([readFileSync(photos.b)], { type: 'image/jpeg' }), 'kitchen.jpg');
+  const posted = await request.post('/api/sublets', { multipart: form });
+  expect(posted.status()).toBe(201);
+  const { assetKey } = (await posted.json()) as { assetKey: string };
+  const token = mail ? await mail(title) : await moderationToken(request, title);
+  return { id: token.split('.')[0]!, assetKey, token };
+}
+
+async function moderationToken(request: APIRequestContext, title: string): Promise<string> {
+  const moderation = await waitForMail(request, (m) => m.subject === `Sublet to approve: ${title}`);
+  return /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(moderation.text)![1]!;
+}
+
+/** The optimized-image URLs a page would use for a photo: two widths, AVIF and WebP. */
+function optimized(src: string): { url: string; accept: string }[] {
+  return [640, 1080].flatMap((w) =>
+    ['image/avif', 'image/webp'].map((accept) => ({ url: `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`, accept: `${accept},image/*` })),
+  );
+}
+
+/** The cached copies on disk made from an asset (their meta records the source's ETag). */
+function cachedCopiesOf(src: string): string[] {
+  const etag = Buffer.from(`"${src.slice('/assets/'.length, '/assets/'.length + 32)}"`).toString('base64url');
+  let names: string[] = [];
+  try {
+    names = readdirSync(imagesDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.filter((name) => {
+    try {
+      return JSON.parse(readFileSync(path.join(imagesDir, name), 'utf8')).upstreamEtag === etag;
+    } catch {
+      return false;
+    }
+  });
+}
+
+test("a deleted sublet's photos answer 404, originals and /_next/image copies, and its folder is 404 unless listed", async ({ request }, testInfo) => {
+  test.setTimeout(120_000);
+  const who = poster(testInfo, 'gone');
+  const { id, assetKey, token } = await postSublet(request, who.title, who.email);
+  const folder = `/api/photo-folders/${encodeURIComponent(`sublet:${id}`)}`;
+
+  // Pending: the folder is a 404, like an unknown one.
+  expect((await request.get(folder)).status()).toBe(404);
+  expect((await request.get(`/api/photo-folders/${encodeURIComponent('sublet:sub_unknown')}`)).status()).toBe(404);
+
+  expect((await request.post(`/api/sublets/approve/${token}`, { headers: { accept: 'application/json' } })).status()).toBe(200);
+  const listed = await request.get(folder);
+  expect(listed.status()).toBe(200);
+  const sources = ((await listed.json()) as { images: { src: string }[] }).images.map((image) => image.src);
+  expect(sources).toHaveLength(2);
+
+  // Served and copied into the optimized-image cache.
+  for (const src of sources) {
+    expect((await request.get(src)).status()).toBe(200);
+    for (const { url, accept } of optimized(src)) {
+      const response = await request.get(url, { headers: { accept } });
+      expect(response.status(), url).toBe(200);
+    }
+    // Written just after the answer: wait for the four copies.
+    await expect.poll(() => cachedCopiesOf(src).length).toBeGreaterThanOrEqual(4);
+  }
+
+  expect((await request.delete(`/api/sublets/${assetKey}`)).status()).toBe(204);
+
+  for (const src of sources) {
+    expect((await request.get(src)).status()).toBe(404);
+    for (const { url, accept } of optimized(src)) {
+      expect((await request.get(url, { headers: { accept } })).status(), url).toBe(404);
+    }
+    // The copies themselves are gone from the disk, not only hidden.
+    expect(cachedCopiesOf(src)).toEqual([]);
+  }
+  expect((await request.get(folder)).status()).toBe(404);
+});
+
+test('moderators reject a pending sublet and take down an approved one from the confirmation page', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const rejected = poster(testInfo, 'reject');
+  const first = await postSublet(request, rejected.title, rejected.email);
+  await page.goto(`/sublets/approve/${first.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sublet rejected' })).toBeVisible();
+  await expect(page.getByText('Sublet rejected. It was deleted with its photos and will not be listed.')).toBeVisible();
+  // Gone everywhere: the poster's manage link, the moderators' page, the API.
+  expect((await page.goto(`/sublets/${first.assetKey}`))?.status()).toBe(404);
+  expect((await page.goto(`/sublets/approve/${first.token}`))?.status()).toBe(404);
+  // Pressing again (a second moderator) changes nothing and says so.
+  const again = await request.post(`/api/sublets/remove/${first.token}`, { data: { action: 'reject' } });
+  expect(await again.json()).toEqual({ message: 'This sublet was already removed.' });
+
+  const takenDown = poster(testInfo, 'down');
+  const second = await postSublet(request, takenDown.title, takenDown.email);
+  await page.goto(`/sublets/approve/${second.token}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Sublet approved. It is listed now.')).toBeVisible();
+  const photo = await page.getByRole('article', { name: takenDown.title }).locator('img').first().getAttribute('src');
+  expect(photo).toContain('/_next/image');
+  await page.goto('/sublets');
+  await expect(page.getByRole('article', { name: takenDown.title })).toBeVisible();
+
+  await page.goto(`/sublets/approve/${second.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sublet approved' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Take down' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sublet taken down' })).toBeVisible();
+  await expect(page.getByText('Sublet taken down. It was deleted with its photos and is no longer listed.')).toBeVisible();
+  await page.goto('/sublets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sublets' })).toBeVisible();
+  await expect(page.getByRole('article', { name: takenDown.title })).toHaveCount(0);
+  expect((await request.get(photo!)).status()).toBe(404);
+  expect((await request.get(`/api/photo-folders/${encodeURIComponent(`sublet:${second.id}`)}`)).status()).toBe(404);
+});
+
+test('an approval link older than 14 days gets a page that says it expired, and approves nothing', async ({ page, request }) => {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+  // The demo's sublet that waits for approval.
+  const token = signApprovalToken('demo-sublet-pending', secret, new Date(Date.now() - 15 * DAY));
+  const response = await page.goto(`/sublets/approve/${token}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'This approval link has expired' })).toBeVisible();
+  await expect(page.getByText('Approval links work for 14 days after a sublet is posted; nothing was changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByText('Studio near Bryan Park (awaiting approval)')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const refused = await request.post(`/api/sublets/approve/${token}`, { headers: { accept: 'application/json' } });
+  expect(refused.status()).toBe(410);
+  expect((await refused.json()).message).toMatch(/^This approval link has expired/);
+  // The same sublet with a link of today still shows its confirmation page (not approved).
+  await page.goto(`/sublets/approve/${signApprovalToken('demo-sublet-pending', secret)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
+});
+
+test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
+  test.describe.configure({ mode: 'serial' });
+  let pg: PgServer;
+  let site: ExtraSite;
+  let databaseUrl: string;
+  const secret = 'a-lifecycle-secret-of-more-than-32-characters';
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    pg = await startPgServer();
+    const admin = new Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('create database lifecycle');
+    await admin.end();
+    databaseUrl = pg.url.replace(/\/[^/]*$/, '/lifecycle');
+    site = await startExtraSite({ DATABASE_URL: databaseUrl, SITE_URL: 'https://www.limestonelane.example', APP_SECRET: secret, MAIL_TRANSPORT: 'file' }, { timeoutMs: 200_000 });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await pg?.stop();
+  });
+
+  async function sql(text: string, values: unknown[] = []) {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('the photo folder of an expired sublet answers 404', async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const who = poster(testInfo, 'expired');
+    const { id } = await postSublet(request, who.title, who.email, async () => {
+      const [row] = await sql('select id from sublets where title = $1', [who.title]);
+      return signApprovalToken(row.id, secret);
+    });
+    const folder = `/api/photo-folders/${encodeURIComponent(`sublet:${id}`)}`;
+    expect((await request.get(folder)).status()).toBe(404);
+    expect((await request.post(`/api/sublets/approve/${signApprovalToken(id, secret)}`, { headers: { accept: 'application/json' } })).status()).toBe(200);
+    expect((await request.get(folder)).status()).toBe(200);
+    // Approved 31 days ago: expired.
+    await sql(`update sublets set approved_at = now() - interval '31 days' where id = $1`, [id]);
+    const expired = await request.get(folder);
+    expect(expired.status()).toBe(404);
+    expect(await expired.text()).not.toContain(who.title);
+    await request.dispose();
+  });
+});
