@@ -122,9 +122,9 @@ test('moderators reject a pending sublet and take down an approved one from the 
   const first = await postSublet(request, rejected.title, rejected.email);
   await page.goto(`/sublets/approve/${first.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sublet rejected' })).toBeVisible();
   await expect(page.getByText('Sublet rejected. It was deleted with its photos and will not be listed.')).toBeVisible();
   // Gone everywhere: the poster's manage link, the moderators' page, the API.
@@ -137,7 +137,7 @@ test('moderators reject a pending sublet and take down an approved one from the 
   const takenDown = poster(testInfo, 'down');
   const second = await postSublet(request, takenDown.title, takenDown.email);
   await page.goto(`/sublets/approve/${second.token}`);
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Sublet approved. It is listed now.')).toBeVisible();
   const photo = await page.getByRole('article', { name: takenDown.title }).locator('img').first().getAttribute('src');
   expect(photo).toContain('/_next/image');
@@ -146,8 +146,8 @@ test('moderators reject a pending sublet and take down an approved one from the 
 
   await page.goto(`/sublets/approve/${second.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sublet approved' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Take down' }).click();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Take down', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sublet taken down' })).toBeVisible();
   await expect(page.getByText('Sublet taken down. It was deleted with its photos and is no longer listed.')).toBeVisible();
   await page.goto('/sublets');
@@ -165,7 +165,7 @@ test('an approval link older than 14 days gets a page that says it expired, and 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'This approval link has expired' })).toBeVisible();
   await expect(page.getByText('Approval links work for 14 days after a sublet is posted; nothing was changed.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
   await expect(page.getByText('Studio near Bryan Park (awaiting approval)')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
