@@ -2,8 +2,11 @@ import { Icon } from '@/components/ui/Icon';
 import type { SubletStatus } from '@/lib/data/sublet-view';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
+import { SUBLET_EXPIRED_GRACE_DAYS } from '@/lib/domain/sublet-retention';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a sublet stands: waiting for approval, listed until a day, or expired. Server-safe. */
 export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
@@ -13,8 +16,10 @@ export function subletStatusText(status: SubletStatus, listedUntil: string | nul
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days.`;
     case 'listed':
       return `Listed on the sublet board until ${until}.`;
-    case 'expired':
-      return `Expired on ${until}: no longer listed.`;
+    case 'expired': {
+      const removal = listedUntil ? formatDisplayDate(siteDay(new Date(new Date(listedUntil).getTime() + SUBLET_EXPIRED_GRACE_DAYS * DAY_MS))) : '';
+      return `Expired on ${until}: no longer listed. It will be deleted with its photos on ${removal}.`;
+    }
   }
 }
 
