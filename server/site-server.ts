@@ -45,7 +45,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
 
     const respond = async () => {
-      if (imageSourceExists && request.url?.startsWith('/_next/image') && !(await imageSourceExists(request.url))) {
+      if (imageSourceExists && request.url?.includes('/_next/image') && !(await imageSourceExists(request.url))) {
         response.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(NOT_FOUND_BODY) });
         response.end(request.method === 'HEAD' ? undefined : NOT_FOUND_BODY);
         return;

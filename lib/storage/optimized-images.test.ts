@@ -48,6 +48,7 @@ describe('the copies of an asset are found by the ETag of their source', () => {
 describe('an /_next/image request names an asset', () => {
   it.each<[string, string, string | null | undefined]>([
     ['an asset', `/_next/image?url=%2Fassets%2F${KEY}&w=640&q=75`, KEY],
+    ['an asset, request in absolute form', `http://127.0.0.1:3000/_next/image?url=%2Fassets%2F${KEY}&w=640&q=75`, KEY],
     ['an asset, url not encoded', `/_next/image?url=/assets/${KEY}&w=640&q=75`, KEY],
     ['an asset with a query string', `/_next/image?url=%2Fassets%2F${KEY}%3Fv%3D2&w=640&q=75`, KEY],
     ['an asset spelled with escapes', `/_next/image?url=%2F%2561ssets%2F${KEY}&w=640&q=75`, KEY],
