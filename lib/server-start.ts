@@ -43,6 +43,7 @@ export async function prepareServer(): Promise<void> {
   // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
   startSubletRetention();
   onShutdown(stopSubletRetention);
+  log.info('sublet.retention.started', { everyMinutes: 60 });
 }
 
 /**
