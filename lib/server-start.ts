@@ -3,6 +3,7 @@ import { ConfigError, getConfig, type ServerConfig } from './config';
 import { closeDatabase, getDatabase } from './data/client';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
+import { startLeadRetention } from './leads/retention-service';
 import { log } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
@@ -10,7 +11,7 @@ import { onShutdown } from './shutdown';
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
  * validates the configuration, opens and migrates the database, seeds the demo into an empty
- * one, and starts the mail delivery worker.
+ * one, and starts the mail delivery worker and the retention job.
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -39,6 +40,7 @@ export async function prepareServer(): Promise<void> {
   startMailDelivery();
   onShutdown(stopMailDelivery);
   log.info('mail.delivery.started', { transport: config.mailTransport });
+  startLeadRetention();
 }
 
 /**
