@@ -33,6 +33,7 @@ describe('parseConfig', () => {
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of reverse proxies'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
     [{ RATE_LIMIT_FACTOR: 'lots' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must look like redis://'],
     [{ LEADS_RETENTION_MONTHS: '0' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],
     [{ LEADS_RETENTION_MONTHS: '1.5' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],
     [{ LEADS_RETENTION_MONTHS: '121' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],

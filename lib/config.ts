@@ -42,6 +42,8 @@ export interface ServerConfig {
    * ADS_CONVERSION_LABEL); null = none, and nothing third-party loads.
    */
   adsConversion: { id: string; label: string } | null;
+  /** A Redis server shared by all instances (REDIS_URL): page and data caches, rate limits. */
+  redisUrl: string | null;
   /** How many months leads are kept before the retention job deletes them (LEADS_RETENTION_MONTHS, default 24). */
   leadRetentionMonths: number;
 }
@@ -162,6 +164,9 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push(`ADS_CONVERSION_LABEL must be letters, digits, '_' or '-' (got "${adsLabel}")`);
   }
 
+  const redisUrl = get('REDIS_URL') ?? null;
+  if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must look like redis://host:6379 (or rediss://…)');
+
   const retentionText = get('LEADS_RETENTION_MONTHS') ?? String(DEFAULT_LEAD_RETENTION_MONTHS);
   const leadRetentionMonths = Number(retentionText);
   if (!Number.isInteger(leadRetentionMonths) || leadRetentionMonths < MIN_LEAD_RETENTION_MONTHS || leadRetentionMonths > MAX_LEAD_RETENTION_MONTHS) {
@@ -186,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     rateLimitFactor,
     adsConversion: adsIdMatch && adsLabel ? { id: `AW-${adsIdMatch[1]}`, label: adsLabel } : null,
     leadRetentionMonths,
+    redisUrl,
   };
 }
 
