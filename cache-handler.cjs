@@ -1,10 +1,17 @@
-// The server's cache handler (next.config.mjs `cacheHandler`). Pages and cached data stay in this
-// process's memory (Next's own FileSystemCache with isrFlushToDisk off): a server restarted on
-// another database must not serve what it cached from the previous one. Optimized images are the
-// exception: Next 16 turns its image disk cache off with isrFlushToDisk, so every image request
-// re-encoded AVIF (~280 ms of CPU each, measured). Their cache key hashes the source URL (an
-// asset's content hash), width, quality and format, so they are safe to keep on disk across
-// restarts and databases.
+// The server's cache handler (next.config.mjs `cacheHandler`).
+// - Pages and cached data: in this process's memory (Next's own FileSystemCache with
+//   isrFlushToDisk off; a server restarted on another database must not serve what it cached from
+//   the previous one), or, when REDIS_URL is set, in Redis through @fortedigital/nextjs-cache-handler
+//   so that every instance of the site shares them and a revalidateTag on one (an approval, a
+//   deletion, an import) is seen by all at once. Its keys start with the build id and a hash of the
+//   database, so two builds during a rolling deploy, or two sites on one Redis, never mix entries.
+// - Optimized images: on local disk either way. Next 16 turns its image disk cache off with
+//   isrFlushToDisk, so every image request re-encoded AVIF (~280 ms of CPU each, measured). Their
+//   cache key hashes the source URL (an asset's content hash), width, quality and format, so they
+//   are safe to keep across restarts and databases, and each instance can keep its own.
+// FileSystemCache is Next's private module: package.json pins next to a minor version, and the
+// two-instance test and every page test go through this file.
+const { createHash } = require('node:crypto');
 const { mkdir, readFile, rename, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -48,9 +55,34 @@ class ImageDiskCache {
   }
 }
 
-class SiteCacheHandler extends FileSystemCache {
+/** Pages and data in Redis, shared by every instance (configured once per process). */
+function createRedisCache(ctx) {
+  const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
+  const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
+  const { createClient } = require('redis');
+  CacheHandler.onCreation(async ({ buildId }) => {
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      // Fail at once while Redis is down (a miss: the page renders fresh) instead of queueing.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
+    });
+    client.on('error', () => {}); // reconnects on its own; lib/redis.ts logs outages once
+    await client.connect().catch(() => {});
+    const database = createHash('sha256')
+      .update(process.env.DATABASE_URL || path.resolve(process.env.DATA_DIR || '.data'))
+      .digest('hex')
+      .slice(0, 12);
+    return {
+      handlers: [createRedisHandler({ client, keyPrefix: `site:${buildId ?? 'dev'}:${database}:`, timeoutMs: 1000 })],
+    };
+  });
+  return new CacheHandler(ctx);
+}
+
+class SiteCacheHandler {
   constructor(ctx) {
-    super(ctx);
+    this.pages = process.env.REDIS_URL ? createRedisCache(ctx) : new FileSystemCache(ctx);
     // The proxy builds a cache too, without a dist directory: it never sees an image.
     // OPTIMIZED_IMAGES_DIR (set by server/main.mts) is where deletion looks for the copies of a
     // deleted asset (lib/storage/optimized-images.ts): both must name the same directory.
@@ -60,7 +92,11 @@ class SiteCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     if (ctx?.kind === IMAGE) return this.images ? this.images.get(key) : null;
-    return super.get(key, ctx);
+    try {
+      return await this.pages.get(key, ctx);
+    } catch {
+      return null; // Redis unreachable: a miss, the page or data is made fresh
+    }
   }
 
   async set(key, data, ctx) {
@@ -72,7 +108,19 @@ class SiteCacheHandler extends FileSystemCache {
       }
       return;
     }
-    return super.set(key, data, ctx);
+    try {
+      await this.pages.set(key, data, ctx);
+    } catch {
+      /* Redis unreachable: the response is served, just not shared */
+    }
+  }
+
+  async revalidateTag(...args) {
+    return this.pages.revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    this.pages.resetRequestCache?.();
   }
 }
 

@@ -33,6 +33,10 @@ describe('parseConfig', () => {
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of reverse proxies'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
     [{ RATE_LIMIT_FACTOR: 'lots' }, 'RATE_LIMIT_FACTOR must be a number from 0.1 to 1000'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must look like redis://'],
+    [{ LEADS_RETENTION_MONTHS: '0' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],
+    [{ LEADS_RETENTION_MONTHS: '1.5' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],
+    [{ LEADS_RETENTION_MONTHS: '121' }, 'LEADS_RETENTION_MONTHS must be a whole number of months from 1 to 120'],
     [{ ADS_CONVERSION_ID: 'AW-123456789' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
     [{ ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID and ADS_CONVERSION_LABEL must be set together'],
     [{ ADS_CONVERSION_ID: 'G-ABC', ADS_CONVERSION_LABEL: 'abc' }, 'ADS_CONVERSION_ID must look like AW-123456789'],
@@ -67,6 +71,14 @@ describe('parseConfig', () => {
     ['0.5', 0.5],
   ])('reads RATE_LIMIT_FACTOR=%p as %p', (value, factor) => {
     expect(parseConfig({ RATE_LIMIT_FACTOR: value }).rateLimitFactor).toBe(factor);
+  });
+
+  it.each([
+    [undefined, 24],
+    ['1', 1],
+    ['36', 36],
+  ])('reads LEADS_RETENTION_MONTHS=%p as %p months', (value, months) => {
+    expect(parseConfig({ LEADS_RETENTION_MONTHS: value }).leadRetentionMonths).toBe(months);
   });
 
   describe('production mode (DATABASE_URL set)', () => {

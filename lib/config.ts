@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from './company';
 import { companySettings } from './company-settings.mjs';
+import { DEFAULT_LEAD_RETENTION_MONTHS, MAX_LEAD_RETENTION_MONTHS, MIN_LEAD_RETENTION_MONTHS } from './domain/lead-retention';
 import { parseTrustProxy } from './http/client-address';
 import { dataDirFromEnv } from './storage/storage-key';
 
@@ -42,6 +43,10 @@ export interface ServerConfig {
    * ADS_CONVERSION_LABEL); null = none, and nothing third-party loads.
    */
   adsConversion: { id: string; label: string } | null;
+  /** A Redis server shared by all instances (REDIS_URL): page and data caches, rate limits. */
+  redisUrl: string | null;
+  /** How many months leads are kept before the retention job deletes them (LEADS_RETENTION_MONTHS, default 24). */
+  leadRetentionMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +165,15 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     problems.push(`ADS_CONVERSION_LABEL must be letters, digits, '_' or '-' (got "${adsLabel}")`);
   }
 
+  const redisUrl = get('REDIS_URL') ?? null;
+  if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must look like redis://host:6379 (or rediss://…)');
+
+  const retentionText = get('LEADS_RETENTION_MONTHS') ?? String(DEFAULT_LEAD_RETENTION_MONTHS);
+  const leadRetentionMonths = Number(retentionText);
+  if (!Number.isInteger(leadRetentionMonths) || leadRetentionMonths < MIN_LEAD_RETENTION_MONTHS || leadRetentionMonths > MAX_LEAD_RETENTION_MONTHS) {
+    problems.push(`LEADS_RETENTION_MONTHS must be a whole number of months from ${MIN_LEAD_RETENTION_MONTHS} to ${MAX_LEAD_RETENTION_MONTHS} (got "${retentionText}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -177,6 +191,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     trustProxyHops,
     rateLimitFactor,
     adsConversion: adsIdMatch && adsLabel ? { id: `AW-${adsIdMatch[1]}`, label: adsLabel } : null,
+    leadRetentionMonths,
+    redisUrl,
   };
 }
 

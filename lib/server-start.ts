@@ -3,6 +3,7 @@ import { ConfigError, getConfig, type ServerConfig } from './config';
 import { closeDatabase, getDatabase } from './data/client';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
+import { startLeadRetention } from './leads/retention-service';
 import { log } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
@@ -11,7 +12,7 @@ import { startSubletRetention, stopSubletRetention } from './sublets/retention-s
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
  * validates the configuration, opens and migrates the database, seeds the demo into an empty
- * one, and starts the mail delivery worker and the sublet retention job.
+ * one, and starts the mail delivery worker and the retention jobs (leads, sublets).
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -40,6 +41,7 @@ export async function prepareServer(): Promise<void> {
   startMailDelivery();
   onShutdown(stopMailDelivery);
   log.info('mail.delivery.started', { transport: config.mailTransport });
+  startLeadRetention();
   // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
   startSubletRetention();
   onShutdown(stopSubletRetention);

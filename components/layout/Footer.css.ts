@@ -66,3 +66,5 @@ export const eho = style({ display: 'flex', alignItems: 'center', gap: vars.spac
 export const ehoIcon = style({ flexShrink: 0, color: vars.color.primaryText });
 
 export const copyright = style({ margin: 0 });
+
+export const bottomLink = style([link, { textDecoration: 'underline' }]);

@@ -70,7 +70,12 @@ export function Footer() {
               <strong>{EQUAL_HOUSING_TEXT}.</strong> We do business in accordance with the Fair Housing Act.
             </span>
           </p>
-          <p className={styles.copyright}>© {company.name}</p>
+          <p className={styles.copyright}>
+            © {company.name} ·{' '}
+            <Link href="/privacy" className={styles.bottomLink}>
+              Privacy
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -11,9 +11,9 @@ import { wrapIndex } from '@/lib/domain/paging';
 import * as styles from './HomeSpecialModal.css';
 import {
   SPECIAL_CLOSED_COOKIE,
-  SPECIAL_CLOSED_MAX_AGE_SECONDS,
   SPECIAL_MODAL_DELAY_MS,
   SPECIAL_MODAL_RETRY_MS,
+  specialClosedCookieOptions,
 } from './specialModalCookie';
 
 /** A special as the modal shows it; `detailsHtml` was sanitized on the server. */
@@ -64,7 +64,7 @@ export function HomeSpecialModal({ specials }: HomeSpecialModalProps) {
   if (!special) return null;
 
   function close() {
-    setCookie(null, SPECIAL_CLOSED_COOKIE, '1', { maxAge: SPECIAL_CLOSED_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
+    setCookie(null, SPECIAL_CLOSED_COOKIE, '1', specialClosedCookieOptions(window.location.protocol));
     setOpen(false);
   }
 

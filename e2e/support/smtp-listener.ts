@@ -10,13 +10,15 @@ export interface SmtpListener {
   mode: SmtpMode;
   /** Subjects of the messages accepted, in order. */
   accepted: string[];
+  /** The raw messages accepted (RFC 5322), in order. */
+  messages: string[];
   /** How many messages reached the DATA stage (accepted or not). */
   received: number;
   close(): Promise<void>;
 }
 
 export async function startSmtpListener(mode: SmtpMode = { kind: 'accept' }): Promise<SmtpListener> {
-  const state = { mode, accepted: [] as string[], received: 0 };
+  const state = { mode, accepted: [] as string[], messages: [] as string[], received: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,13 +29,15 @@ export async function startSmtpListener(mode: SmtpMode = { kind: 'accept' }): Pr
       stream.on('end', () => {
         state.received += 1;
         const current = state.mode;
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
         if (current.kind === 'refuse') {
           done(Object.assign(new Error('Message refused by policy'), { responseCode: current.code }));
           return;
         }
         const accept = () => {
           state.accepted.push(subject);
+          state.messages.push(raw);
           done();
         };
         if (current.kind === 'slow') setTimeout(accept, current.delayMs);
@@ -53,6 +57,9 @@ export async function startSmtpListener(mode: SmtpMode = { kind: 'accept' }): Pr
     },
     get accepted() {
       return state.accepted;
+    },
+    get messages() {
+      return state.messages;
     },
     get received() {
       return state.received;

@@ -1,4 +1,5 @@
-import { ALLOWED, createRateLimiter, type RateLimitDecision, type RateLimitPolicy, type RateLimiter } from './limiter';
+import { sharedRedis } from '../redis';
+import { ALLOWED, createRateLimiter, type RateLimitDecision, type RateLimitPolicy, type RateLimiter, type SharedRateLimitStore } from './limiter';
 
 /**
  * The limits of one endpoint, in two steps:
@@ -19,9 +20,9 @@ export interface EndpointLimits {
   overall?: RateLimitPolicy;
 }
 
-export function createEndpointRateLimiter({ perClient, overall }: EndpointLimits): EndpointRateLimiter {
-  const clients: RateLimiter = createRateLimiter(perClient);
-  const all: RateLimiter | null = overall ? createRateLimiter(overall) : null;
+export function createEndpointRateLimiter({ perClient, overall }: EndpointLimits, shared?: SharedRateLimitStore): EndpointRateLimiter {
+  const clients: RateLimiter = createRateLimiter(perClient, shared && { ...shared, prefix: `${shared.prefix}:client` });
+  const all: RateLimiter | null = overall ? createRateLimiter(overall, shared && { ...shared, prefix: `${shared.prefix}:all` }) : null;
   return {
     takeClient: (clientAddress) => clients.take(clientAddress),
     takeOverall: () => (all ? all.take('*') : Promise.resolve(ALLOWED)),
@@ -55,6 +56,15 @@ export function scaledPolicy(policy: RateLimitPolicy, factor: number): RateLimit
 }
 
 /**
+ * Where a limiter named `name` keeps its counts: in Redis, shared by every instance, when
+ * REDIS_URL is set; in this process's memory otherwise.
+ */
+export function sharedStore(name: string): SharedRateLimitStore | undefined {
+  const redis = sharedRedis();
+  return redis ? { redis, prefix: `rate-limit:${name}` } : undefined;
+}
+
+/**
  * The process's limiter of an endpoint (one per endpoint name, kept on globalThis), its
  * per-address limit scaled by `perClientFactor`.
  */
@@ -62,7 +72,7 @@ export function endpointRateLimiter(endpoint: string, limits: EndpointLimits, pe
   holder.__endpointRateLimiters ??= new Map();
   let limiter = holder.__endpointRateLimiters.get(endpoint);
   if (!limiter) {
-    limiter = createEndpointRateLimiter({ ...limits, perClient: scaledPolicy(limits.perClient, perClientFactor) });
+    limiter = createEndpointRateLimiter({ ...limits, perClient: scaledPolicy(limits.perClient, perClientFactor) }, sharedStore(endpoint));
     holder.__endpointRateLimiters.set(endpoint, limiter);
   }
   return limiter;

@@ -1,9 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * A fixed-window rate limit: `points` requests per key in each window of `durationSeconds`;
  * with `blockSeconds`, a key that goes over is refused for that long. Counted by
- * rate-limiter-flexible, in this process's memory.
+ * rate-limiter-flexible: in this process's memory, or in Redis when the site runs as several
+ * instances (REDIS_URL), so that the limits hold for the site and not per instance.
  */
 export interface RateLimitPolicy {
   points: number;
@@ -28,9 +29,32 @@ export interface RateLimiter {
 
 export const ALLOWED: RateLimitDecision = Object.freeze({ allowed: true, retryAfterMs: 0 });
 
-export function createRateLimiter({ points, durationSeconds, blockSeconds = 0 }: RateLimitPolicy): RateLimiter {
+/**
+ * Where counts are kept when shared: a connected node-redis client and a key prefix unique to
+ * this limiter. While Redis is unreachable each instance counts in its own memory instead (the
+ * library's insurance limiter), so an outage weakens the limits and never refuses a visitor.
+ */
+export interface SharedRateLimitStore {
+  redis: object;
+  prefix: string;
+}
+
+function createStore({ points, durationSeconds, blockSeconds = 0 }: RateLimitPolicy, shared?: SharedRateLimitStore): RateLimiterAbstract {
+  const options = { points, duration: durationSeconds, blockDuration: blockSeconds };
+  if (!shared) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: shared.redis,
+    useRedisPackage: true,
+    keyPrefix: shared.prefix,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
+
+export function createRateLimiter(policy: RateLimitPolicy, shared?: SharedRateLimitStore): RateLimiter {
+  const { points, durationSeconds } = policy;
   if (!(points >= 1) || !(durationSeconds > 0)) throw new Error('A rate limit needs points >= 1 and durationSeconds > 0');
-  let store = new RateLimiterMemory({ points, duration: durationSeconds, blockDuration: blockSeconds });
+  let store = createStore(policy, shared);
   return {
     async take(key) {
       try {
@@ -46,7 +70,7 @@ export function createRateLimiter({ points, durationSeconds, blockSeconds = 0 }:
       return state && state.consumedPoints > points ? Math.max(1, state.msBeforeNext) : 0;
     },
     reset() {
-      store = new RateLimiterMemory({ points, duration: durationSeconds, blockDuration: blockSeconds });
+      store = createStore(policy, shared && { ...shared, prefix: `${shared.prefix}:${Date.now()}` });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { scaledPolicy } from '../rate-limit/endpoint-limiter';
-import { createRateLimiter, type RateLimitPolicy, type RateLimiter } from '../rate-limit/limiter';
+import { scaledPolicy, sharedStore } from '../rate-limit/endpoint-limiter';
+import { createRateLimiter, type RateLimitPolicy, type RateLimiter, type SharedRateLimitStore } from '../rate-limit/limiter';
 
 /**
  * Guards asset-key lookups (the manage page and DELETE /api/sublets/{key}) against guessing: each
@@ -19,8 +19,8 @@ export interface KeyGuard {
 /** 10 misses in 5 minutes, then blocked for 5 minutes (a mistyped link is fine; a scan is not). */
 export const KEY_MISS_LIMITS: RateLimitPolicy = { points: 10, durationSeconds: 5 * 60, blockSeconds: 5 * 60 };
 
-export function createKeyGuard(policy: RateLimitPolicy = KEY_MISS_LIMITS): KeyGuard {
-  const misses: RateLimiter = createRateLimiter(policy);
+export function createKeyGuard(policy: RateLimitPolicy = KEY_MISS_LIMITS, shared?: SharedRateLimitStore): KeyGuard {
+  const misses: RateLimiter = createRateLimiter(policy, shared);
   return {
     blockedForMs: (address) => misses.blockedForMs(address),
     async recordMiss(address) {
@@ -35,6 +35,6 @@ const holder = globalThis as typeof globalThis & { __subletKeyGuard?: KeyGuard }
 
 /** The process's guard, shared by the manage page and the delete endpoint (misses scaled by `factor`). */
 export function subletKeyGuard(factor = 1): KeyGuard {
-  holder.__subletKeyGuard ??= createKeyGuard(scaledPolicy(KEY_MISS_LIMITS, factor));
+  holder.__subletKeyGuard ??= createKeyGuard(scaledPolicy(KEY_MISS_LIMITS, factor), sharedStore('sublet-key-misses'));
   return holder.__subletKeyGuard;
 }

@@ -3,7 +3,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { wantsAnotherRun } from './report.mjs';
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -121,30 +120,21 @@ function summarize(results) {
 }
 
 /**
- * Lighthouse on each target ({ url, ignoreSeoAudits, expectStatus, confirm }), `runs` times,
- * after one warm-up load each. The runs go round the targets in turn rather than one page's
- * runs back to back, so that a few busy seconds of the machine fall on several pages' runs
- * instead of all of one page's. Then a target with `confirm` ({ min, maxRuns }) none of whose
- * runs reached `min` Performance gets more runs, up to `maxRuns` in all: a busy machine only
- * ever lowers a score, so more samples settle whether the page or the machine was slow. Those
- * extra runs are `extraRuns` at most over all targets.
- * Returns each target's summary, in order; `onDone(target, summary)` is called as each is final.
+ * Lighthouse on each target ({ url, ignoreSeoAudits, expectStatus }), `runs` times, after one
+ * warm-up load each. The runs go round the targets in turn rather than one page's runs back to
+ * back, so that a few busy seconds of the machine fall on several pages' runs instead of all of
+ * one page's. Returns each target's summary, in order; `onDone(target, summary)` is called as each
+ * is final.
  */
-export async function lighthousePages(targets, { runs = 3, extraRuns = Infinity, onDone = () => {} } = {}) {
-  let extraRunsLeft = extraRuns;
+export async function lighthousePages(targets, { runs = 3, onDone = () => {} } = {}) {
   for (const target of targets) await warmUp(target.url);
   const results = targets.map(() => []);
   for (let round = 0; round < runs; round += 1) {
     for (const [i, target] of targets.entries()) results[i].push(await measuredRun(target.url, target));
   }
-  const summaries = [];
-  for (const [i, target] of targets.entries()) {
-    while (wantsAnotherRun(results[i].map((r) => r.performance), { runs, confirm: target.confirm, extraRunsLeft })) {
-      results[i].push(await measuredRun(target.url, target));
-      extraRunsLeft -= 1;
-    }
-    summaries.push(summarize(results[i]));
-    onDone(target, summaries[i]);
-  }
-  return summaries;
+  return targets.map((target, i) => {
+    const summary = summarize(results[i]);
+    onDone(target, summary);
+    return summary;
+  });
 }

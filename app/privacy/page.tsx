@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { company, telHref } from '@/lib/company';
+import { getConfig } from '@/lib/config';
+import { SENT_MAIL_RETENTION_DAYS } from '@/lib/domain/lead-retention';
+import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { container } from '@/styles/utilities.css';
+import * as styles from './page.css';
+
+// The retention period and the third parties in use are runtime settings.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Privacy',
+    description: `What ${company.name} keeps when you use this site, for how long, and whom to ask about it.`,
+    path: '/privacy',
+  });
+}
+
+/** /privacy: what the site stores, for how long, and whom to contact. The figures come from the code that enforces them. */
+export default function PrivacyPage() {
+  const { leadRetentionMonths, recaptcha, adsConversion } = getConfig();
+  return (
+    <div className={container}>
+      <article className={styles.page}>
+        <h1>Privacy</h1>
+        <p>
+          This site has no accounts and no sign-in. Here is everything it keeps about you, why, and for how long.
+        </p>
+
+        <h2>When you write to us</h2>
+        <p>
+          A rental application request, a contact message or a message to a sublet poster keeps what you typed (your name, e-mail
+          address, phone number and message), the community and page you sent it from, and when. We use it only to answer you. It
+          is deleted after {leadRetentionMonths} months. The copy our server e-mails to the leasing team is deleted from our server{' '}
+          {SENT_MAIL_RETENTION_DAYS} days after it is sent.
+        </p>
+
+        <h2>When you post a sublet</h2>
+        <p>
+          We keep your listing, its photos, your name and your e-mail address. Once a moderator approves it, the listing and its
+          photos are public for {SUBLET_LISTING_DAYS} days; your name and e-mail address are never shown. Messages sent through the
+          listing reach you by e-mail; their senders see your address only if you reply. Your private link deletes the listing and its photos at once.
+        </p>
+
+        <h2>Counts, cookies and addresses</h2>
+        <ul>
+          <li>We count how often the contact form is opened, started and sent, per community and day. The counts say nothing about who you are.</li>
+          <li>One cookie remembers for a day that you closed the specials window on the home page. There are no tracking cookies.</li>
+          <li>
+            Your internet address is used to limit how many forms can be sent from one address. It is held in the server&apos;s memory
+            for at most an hour and never stored.
+          </li>
+        </ul>
+
+        <h2>Other services</h2>
+        <ul>
+          {recaptcha && <li>Google reCAPTCHA checks each form submission for abuse; Google receives the usual data of that check.</li>}
+          {adsConversion && <li>After you send the contact form, Google Ads is told that a message was sent, without its content.</li>}
+          <li>Videos, 3D tours and maps load from their providers only when you click them.</li>
+        </ul>
+
+        <h2>Questions</h2>
+        <p>
+          To see or delete what we hold about you, write to <a href={`mailto:${company.inquiriesEmail}`}>{company.inquiriesEmail}</a>{' '}
+          or call <a href={telHref}>{company.phoneDisplay}</a>.
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Two production instances of the site on one PostgreSQL and one Redis, as behind a load
+// balancer: what one instance changes, the other shows at once (shared page and data cache),
+// the rate limits hold for the site and not per instance, and both stay up under 200 concurrent
+// connections. Servers, database, Redis and SMTP listener of its own.
+import autocannon from 'autocannon';
+import { expect, test } from '@playwright/test';
+import PostalMime from 'postal-mime';
+import sharp from 'sharp';
+import { type PgServer, startPgServer } from '../test/pg-server';
+import { type RedisServer, startRedisServer } from '../test/redis-server';
+import { type ExtraSite, startExtraSite } from './support/extra-site';
+import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
+
+const SITE_URL = 'https://www.limestonelane.example';
+
+let pg: PgServer;
+let redis: RedisServer;
+let smtp: SmtpListener;
+let a: ExtraSite;
+let b: ExtraSite;
+
+async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const board = async (site: ExtraSite) => (await fetch(`${site.url}/sublets`)).text();
+
+async function mailText(subject: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    for (const raw of smtp.messages) {
+      const mail = await PostalMime.parse(raw);
+      if (mail.subject === subject) return mail.text ?? '';
+    }
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}"; got ${JSON.stringify(smtp.accepted)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function postSublet(site: ExtraSite, title: string): Promise<{ assetKey: string }> {
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  const fields = {
+    firstName: 'Dana',
+    lastName: 'Instance',
+    email: 'dana.instance@example.com',
+    bedroom: '2',
+    availableBedrooms: '1',
+    address: '12 Shared Cache Ln',
+    zipcode: '47401',
+    availableFrom: '2027-01-10',
+    availableTo: '2027-03-10',
+    rent: '650',
+    title,
+    description: 'Posted through one instance, approved and deleted through the other.',
+    captchaResponse: '',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'room.jpg');
+  const response = await fetch(`${site.url}/api/sublets`, { method: 'POST', body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { assetKey: string };
+}
+
+test.describe('two instances on one PostgreSQL and one Redis', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
+    test.setTimeout(240_000);
+    [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(), startSmtpListener()]);
+    const env = {
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      SITE_URL,
+      APP_SECRET: 'one-secret-shared-by-every-instance-of-the-site',
+      INQUIRIES_EMAIL: 'moderators@example.com',
+    };
+    // A seeds the demo into the empty database; B starts on the same data.
+    a = await startExtraSite({ ...env, SEED_DEMO: 'true' });
+    b = await startExtraSite(env);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([smtp?.close(), redis?.stop(), pg?.stop()]);
+  });
+
+  test('a sublet posted on A, approved on B and deleted on B shows and goes on both boards within 2 s', async () => {
+    test.setTimeout(120_000);
+    const title = `Shared cache check ${Date.now().toString(36)}`;
+    // Both boards are cached before the changes.
+    expect(await board(a)).not.toContain(title);
+    expect(await board(b)).not.toContain(title);
+
+    const { assetKey } = await postSublet(a, title);
+    const approvalUrl = /https?:\/\/\S+\/sublets\/approve\/[A-Za-z0-9_.-]+/.exec(await mailText(`Sublet to approve: ${title}`))?.[0];
+    expect(approvalUrl, 'the approval link in the moderators mail').toBeTruthy();
+    const token = new URL(approvalUrl!).pathname.split('/').pop();
+    const approved = await fetch(`${b.url}/api/sublets/approve/${token}`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+
+    const shows = async (site: ExtraSite) => (await board(site)).includes(title);
+    for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => listed), `listed on ${site.url}`).toBe(true);
+
+    expect((await fetch(`${b.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
+    for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => !listed), `listed on ${site.url}`).toBe(false);
+  });
+
+  test('twelve contact posts from one address spread over A and B get 429 where one instance would', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const site = i % 2 ? b : a;
+      const response = await fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Sam Lee',
+          email: 'sam@example.com',
+          phone: '812.555.0123',
+          question: `Two instances, message ${i + 1}`,
+          emailPreferred: true,
+          phonePreferred: false,
+          textPreferred: false,
+          currentPage: `${SITE_URL}/contact`,
+        }),
+      });
+      statuses.push(response.status);
+    }
+    // 5 form submissions per address in 10 minutes (lib/rate-limit/endpoint-limiter.ts).
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  test('200 concurrent connections for 15 s over both instances: no errors, every answer 2xx', async () => {
+    test.setTimeout(90_000);
+    const floorplan = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/.exec(await (await fetch(`${a.url}/?availability=all`)).text())?.[1];
+    expect(floorplan).toBeTruthy();
+    const requests = ['/', floorplan!, '/sublets'].map((path) => ({ method: 'GET' as const, path }));
+    const run = (site: ExtraSite) => autocannon({ url: site.url, connections: 100, duration: 15, requests });
+    const results = await Promise.all([run(a), run(b)]);
+    const totals = results.map((r) => ({ requests: r.requests.total, perSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx }));
+    console.log(`  two instances, 200 connections, 15 s: ${JSON.stringify(totals)}; total ${Math.round(results.reduce((sum, r) => sum + r.requests.average, 0))} requests/s`);
+    for (const total of totals) {
+      expect(total.errors).toBe(0);
+      expect(total.timeouts).toBe(0);
+      expect(total.non2xx).toBe(0);
+      expect(total.requests).toBeGreaterThan(0);
+    }
+  });
+});

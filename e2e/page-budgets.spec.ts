@@ -1,0 +1,58 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PAGE_BUDGETS, type BudgetedPage } from './support/page-budgets';
+import { measurePage, type PageFigures } from './support/page-figures';
+
+/**
+ * Deterministic page budgets, gated here instead of Lighthouse's Performance score (which moves
+ * with the machine's load): first-load JS, flight data, DOM elements and hydrated client-component
+ * instances per page, measured on the phone viewport. docs/performance.md explains the budgets
+ * and how to change them. The figures are printed and written to reports/page-budgets.json.
+ */
+const FLOORPLAN_LINK = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/;
+const COMMUNITY_LINK = /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/;
+
+async function firstPath(request: APIRequestContext, from: string, pattern: RegExp): Promise<string> {
+  const match = pattern.exec(await (await request.get(from)).text());
+  if (!match) throw new Error(`no link matching ${pattern} on ${from}`);
+  return match[1]!;
+}
+
+async function pathOf(request: APIRequestContext, page: BudgetedPage): Promise<string> {
+  switch (page) {
+    case 'floor plan (yearly)':
+      return firstPath(request, '/?availability=all', FLOORPLAN_LINK);
+    case 'floor plan (short-term)':
+      return firstPath(request, '/flexible-term', FLOORPLAN_LINK);
+    case 'community':
+      return firstPath(request, '/sitemap.xml', COMMUNITY_LINK);
+    default:
+      return PAGE_BUDGETS[page].path!;
+  }
+}
+
+const measured: Record<string, PageFigures & { path: string }> = {};
+
+test.describe('page budgets', () => {
+  test.skip(({ isMobile }) => !isMobile, 'measured once, on the phone viewport');
+
+  for (const name of Object.keys(PAGE_BUDGETS) as BudgetedPage[]) {
+    test(`${name} stays within its budgets`, async ({ page, request }) => {
+      const path = await pathOf(request, name);
+      const figures = await measurePage(page, request, path);
+      measured[name] = { path, ...figures };
+      console.log(`  ${name} (${path}): ${JSON.stringify(figures)}`);
+      const budget = PAGE_BUDGETS[name];
+      expect.soft(figures.firstLoadJsGzip, 'first-load JS (gzip bytes)').toBeLessThanOrEqual(budget.firstLoadJsGzip);
+      expect.soft(figures.flightBytes, 'flight data bytes').toBeLessThanOrEqual(budget.flightBytes);
+      expect.soft(figures.domElements, 'DOM elements').toBeLessThanOrEqual(budget.domElements);
+      expect.soft(figures.clientComponents, 'client-component instances').toBeLessThanOrEqual(budget.clientComponents);
+    });
+  }
+
+  test.afterAll(() => {
+    if (!Object.keys(measured).length) return;
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/page-budgets.json', JSON.stringify({ date: new Date().toISOString(), budgets: PAGE_BUDGETS, measured }, null, 2));
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A throwaway Redis server for integration tests: Debian's redis-server on a free port of
+ * 127.0.0.1, nothing saved to disk, as the `nobody` user when the tests run as root; stop() ends
+ * it. Needs `apt-get install -y redis-server` (.ci/run installs it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { freePort } from './pg-server';
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.write('PING\r\n');
+    });
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startRedisServer(): Promise<RedisServer> {
+  if (!existsSync(REDIS_SERVER)) throw new Error('redis-server not found: apt-get install -y redis-server');
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--loglevel', 'warning'];
+  const asRoot = process.getuid?.() === 0;
+  const child: ChildProcess = asRoot
+    ? spawn('runuser', ['-u', 'nobody', '--', REDIS_SERVER, ...args], { stdio: 'ignore' })
+    : spawn(REDIS_SERVER, args, { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not start on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
