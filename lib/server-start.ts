@@ -7,7 +7,7 @@ import { startLeadRetention } from './leads/retention-service';
 import { log } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
-import { startSubletRetention, stopSubletRetention } from './sublets/retention-service';
+import { startSubletRetention } from './sublets/retention-service';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
@@ -44,8 +44,6 @@ export async function prepareServer(): Promise<void> {
   startLeadRetention();
   // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
   startSubletRetention();
-  onShutdown(stopSubletRetention);
-  log.info('sublet.retention.started', { everyMinutes: 60 });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assetOfOptimizedImageRequest, deleteOptimizedImagesOf, optimizedImageSourceExists, optimizedImagesDir, upstreamEtagOfAsset } from './optimized-images';
+import { assetOfOptimizedImageRequest, deleteOptimizedImagesOf, deleteOrphanedOptimizedImages, optimizedImageSourceExists, optimizedImagesDir, upstreamEtagOfAsset } from './optimized-images';
 
 const KEY = `${'a'.repeat(32)}.webp`;
 const OTHER = `${'b'.repeat(32)}.jpg`;
@@ -32,6 +32,27 @@ describe('the copies of an asset are found by the ETag of their source', () => {
     writeFileSync(path.join(dir, '.k.json.123.tmp'), 'half');
     expect(await deleteOptimizedImagesOf([KEY], dir)).toBe(3);
     expect(readdirSync(dir).sort()).toEqual(['.k.json.123.tmp', 'broken.json', 'kOther.bin', 'kOther.json']);
+  });
+
+  it('deletes the copies of assets no longer in the store, and keeps those of stored assets and other sources', async () => {
+    const cache = path.join(dir, 'cache');
+    mkdirSync(path.join(dir, 'data', 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'data', 'assets', KEY), 'x');
+    mkdirSync(cache);
+    const write = (name: string, upstreamEtag: string) => {
+      writeFileSync(path.join(cache, `${name}.json`), JSON.stringify({ upstreamEtag }));
+      writeFileSync(path.join(cache, `${name}.bin`), 'x');
+    };
+    write('stored', upstreamEtagOfAsset(KEY));
+    write('gone', upstreamEtagOfAsset(OTHER));
+    write('public', Buffer.from('W/"1a2b-18c"').toString('base64url'));
+    write('hashed', 'x9Zq3-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_');
+    expect(await deleteOrphanedOptimizedImages(path.join(dir, 'data'), cache)).toBe(1);
+    expect(readdirSync(cache).sort()).toEqual(['hashed.bin', 'hashed.json', 'public.bin', 'public.json', 'stored.bin', 'stored.json']);
+    // A store that cannot be read deletes nothing.
+    write('gone', upstreamEtagOfAsset(OTHER));
+    expect(await deleteOrphanedOptimizedImages(path.join(dir, 'no-data'), cache)).toBe(0);
+    expect(readdirSync(cache)).toContain('gone.json');
   });
 
   it('treats a missing directory as an empty cache', async () => {

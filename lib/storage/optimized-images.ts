@@ -33,6 +33,36 @@ export function upstreamEtagOfAsset(storageKey: string): string {
 export async function deleteOptimizedImagesOf(storageKeys: readonly string[], dir: string = optimizedImagesDir()): Promise<number> {
   if (storageKeys.length === 0) return 0;
   const wanted = new Set(storageKeys.map(upstreamEtagOfAsset));
+  return deleteCopiesWhere((upstreamEtag) => wanted.has(upstreamEtag), dir);
+}
+
+/** The 32 hex digits of the asset a copy was made from, or null when its source was not an asset. */
+function assetHashOfUpstreamEtag(upstreamEtag: string): string | null {
+  const etag = Buffer.from(upstreamEtag, 'base64url').toString('latin1');
+  return /^"([0-9a-f]{32})"$/.exec(etag)?.[1] ?? null;
+}
+
+/**
+ * Deletes the cached copies of assets whose file is no longer in the store (`$DATA_DIR/assets`):
+ * the copies another server instance made of a photo this one did not delete itself, or any left
+ * by a deletion that stopped half-way. Copies of other sources (public images) are kept. Nothing
+ * is deleted when the store cannot be read (a wrong DATA_DIR must not empty the cache).
+ */
+export async function deleteOrphanedOptimizedImages(dataDir: string, dir: string = optimizedImagesDir()): Promise<number> {
+  let stored: string[];
+  try {
+    stored = await readdir(path.join(dataDir, 'assets'));
+  } catch {
+    return 0;
+  }
+  const hashes = new Set(stored.filter(isStorageKey).map((key) => key.slice(0, 32)));
+  return deleteCopiesWhere((upstreamEtag) => {
+    const hash = assetHashOfUpstreamEtag(upstreamEtag);
+    return hash !== null && !hashes.has(hash);
+  }, dir);
+}
+
+async function deleteCopiesWhere(matches: (upstreamEtag: string) => boolean, dir: string): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -50,7 +80,7 @@ export async function deleteOptimizedImagesOf(storageKeys: readonly string[], di
     } catch {
       continue; // removed meanwhile, or half-written
     }
-    if (typeof upstreamEtag !== 'string' || !wanted.has(upstreamEtag)) continue;
+    if (typeof upstreamEtag !== 'string' || !matches(upstreamEtag)) continue;
     // Meta first: without it the cache sees a miss, whatever happens to the body.
     await rm(meta, { force: true });
     await rm(`${meta.slice(0, -'.json'.length)}.bin`, { force: true });

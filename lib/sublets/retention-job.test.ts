@@ -9,7 +9,7 @@ import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { testImage } from '../testing/sublet-fixtures';
 import { createTestSublet } from '../testing/sublet-rows';
 import { openTestDatabase } from '../testing/test-database';
-import { runSubletRetention, SubletRetentionJob } from './retention-job';
+import { runSubletRetention } from './retention-job';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let imagesDir: string;
@@ -115,15 +115,11 @@ describe('the retention job removes what is due, and nothing else', () => {
     expect(await db.select({ id: sublets.id }).from(sublets)).toEqual([{ id: current.id }]);
   });
 
-  it('runs on a timer, never overlapping, and stops', async () => {
-    const db = database.db;
-    const due = await createTestSublet(db, { createdDate: ago(40) });
-    const job = new SubletRetentionJob({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW, firstRunDelayMs: 10, intervalMs: 60_000 });
-    job.start();
-    const [first, second] = await Promise.all([job.run(), job.run()]);
-    expect(first).toEqual([due.id]);
-    expect(second).toBe(first);
-    await job.stop();
-    expect(await job.run()).toEqual([]);
+  it('also removes the copies it holds of photos deleted by another server instance', async () => {
+    const deletedElsewhere = { storageKey: `${'c'.repeat(32)}.webp` } as StoredAsset;
+    cachedCopy(deletedElsewhere, 'elsewhere-640');
+    await runSubletRetention({ getDb: async () => database.db, dataDir: database.dataDir, imagesDir, now: () => NOW });
+    expect(existsSync(path.join(imagesDir, 'elsewhere-640.json'))).toBe(false);
+    expect(existsSync(path.join(imagesDir, 'elsewhere-640.bin'))).toBe(false);
   });
 });

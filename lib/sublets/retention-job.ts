@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../data/db';
 import { subletsDueForRemoval } from '../data/sublet-changes';
 import { log } from '../log';
+import { deleteOrphanedOptimizedImages } from '../storage/optimized-images';
 import { removeSublet } from './sublet-removal';
 
 /**
@@ -23,7 +24,10 @@ export interface RetentionRunOptions {
   shouldStop?: () => boolean;
 }
 
-/** One run: every due sublet removed; returns their ids. A sublet that fails is logged and left for the next run. */
+/**
+ * One run: every due sublet removed, then the cached copies of photos no longer stored; returns
+ * the removed ids. A sublet that fails is logged and left for the next run.
+ */
 export async function runSubletRetention(options: RetentionRunOptions): Promise<string[]> {
   const db = await options.getDb();
   const now = (options.now ?? (() => new Date()))();
@@ -32,7 +36,7 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
   const failed = new Set<string>();
   for (;;) {
     const due = (await subletsDueForRemoval(db, now, batchSize + failed.size)).filter((id) => !failed.has(id));
-    if (due.length === 0) return removed;
+    if (due.length === 0) break;
     for (const id of due) {
       if (options.shouldStop?.()) return removed;
       try {
@@ -43,62 +47,7 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
       }
     }
   }
-}
-
-export interface RetentionJobOptions extends Omit<RetentionRunOptions, 'shouldStop'> {
-  /** Between runs; default 1 hour. */
-  intervalMs?: number;
-  /** Before the first run (the server is starting); default 1 minute. */
-  firstRunDelayMs?: number;
-}
-
-/** Runs the retention on a timer; runs never overlap; stop() waits for the run in progress. */
-export class SubletRetentionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<string[]> | null = null;
-  private stopped = false;
-
-  constructor(private readonly options: RetentionJobOptions) {}
-
-  start(): void {
-    if (this.timer || this.stopped) return;
-    const interval = this.options.intervalMs ?? 60 * 60 * 1000;
-    this.timer = setTimeout(() => {
-      void this.run();
-      if (this.stopped) return;
-      this.timer = setInterval(() => void this.run(), interval);
-      this.timer.unref();
-    }, this.options.firstRunDelayMs ?? 60 * 1000);
-    this.timer.unref();
-  }
-
-  /** One run now (or the one in progress); never rejects. */
-  run(): Promise<string[]> {
-    if (this.stopped) return Promise.resolve([]);
-    this.running ??= runSubletRetention({ ...this.options, shouldStop: () => this.stopped })
-      .then(
-        (removed) => {
-          if (removed.length) log.info('sublet.retention', { removed: removed.length });
-          return removed;
-        },
-        (error: unknown) => {
-          log.error('sublet.retention.failed', error);
-          return [];
-        },
-      )
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      clearInterval(this.timer);
-    }
-    this.timer = null;
-    await this.running;
-  }
+  // Copies this instance holds of photos another instance deleted (or a deletion left behind).
+  await deleteOrphanedOptimizedImages(options.dataDir, options.imagesDir).catch((error: unknown) => log.error('sublet.retention.image_copies_failed', error));
+  return removed;
 }

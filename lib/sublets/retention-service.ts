@@ -1,23 +1,30 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { getDb } from '../data/client';
-import { SubletRetentionJob } from './retention-job';
+import { log } from '../log';
+import { startPeriodicJob } from '../periodic-job';
+import { onShutdown } from '../shutdown';
+import { runSubletRetention } from './retention-job';
 
-/** The process's one retention job, kept on globalThis (instrumentation and route handlers are separate bundles). */
-const holder = globalThis as typeof globalThis & { __subletRetention?: SubletRetentionJob };
+const HOUR = 60 * 60_000;
 
-/** Starts the retention job of this process (once). Called by prepareServer() at start-up. */
-export function startSubletRetention(): SubletRetentionJob {
-  if (holder.__subletRetention) return holder.__subletRetention;
-  const job = new SubletRetentionJob({ getDb, dataDir: getConfig().dataDir });
-  holder.__subletRetention = job;
-  job.start();
-  return job;
-}
-
-/** Stops it and waits for a run in progress (shutdown). */
-export async function stopSubletRetention(): Promise<void> {
-  const job = holder.__subletRetention;
-  holder.__subletRetention = undefined;
-  await job?.stop();
+/**
+ * Deletes the sublets the retention rules say are due (docs/data-retention.md) a minute after
+ * start, then every hour. On shutdown it stops between two sublets and the hook waits for that.
+ */
+export function startSubletRetention(): void {
+  const { dataDir } = getConfig();
+  let stopping = false;
+  const job = startPeriodicJob(
+    'retention.sublets',
+    async () => {
+      const removed = await runSubletRetention({ getDb, dataDir, shouldStop: () => stopping });
+      if (removed.length) log.info('retention.sublets', { removed: removed.length });
+    },
+    { firstInMs: 60_000, everyMs: HOUR },
+  );
+  onShutdown(async () => {
+    stopping = true;
+    await job.stop();
+  });
 }
