@@ -9,6 +9,7 @@ test('the footer links to the privacy page, which gives the retention periods an
   const text = await page.getByRole('article').innerText();
   expect(text).toContain('It is deleted after 24 months.');
   expect(text).toContain('30 days after it is sent');
+  expect(text).toContain('deleted 30 days after the listing expires, or 30 days after you posted it if no moderator approved it.');
   expect(text).toContain('One cookie remembers for a day');
   await expect(page.getByRole('article').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { company, telHref } from '@/lib/company';
 import { getConfig } from '@/lib/config';
 import { SENT_MAIL_RETENTION_DAYS } from '@/lib/domain/lead-retention';
+import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '@/lib/domain/sublet-retention';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { container } from '@/styles/utilities.css';
@@ -42,6 +43,8 @@ export default function PrivacyPage() {
           We keep your listing, its photos, your name and your e-mail address. Once a moderator approves it, the listing and its
           photos are public for {SUBLET_LISTING_DAYS} days; your name and e-mail address are never shown. Messages sent through the
           listing reach you by e-mail; their senders see your address only if you reply. Your private link deletes the listing and its photos at once.
+          Otherwise the listing, its photos, your name and your e-mail address are deleted {SUBLET_EXPIRED_GRACE_DAYS} days after the listing
+          expires, or {SUBLET_UNAPPROVED_DAYS} days after you posted it if no moderator approved it.
         </p>
 
         <h2>Counts, cookies and addresses</h2>
