@@ -52,7 +52,11 @@ const nextConfig = {
     customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     // Images of the asset store are served by our own route handler.
-    localPatterns: [{ pathname: '/assets/**' }, { pathname: '/images/**' }],
+    // No query string: every other search on the same image would be optimized and stored anew.
+    localPatterns: [
+      { pathname: '/assets/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 86400,

@@ -178,6 +178,12 @@ test.describe('home page search', () => {
     await expect(page.getByText('No matches found...')).toHaveCount(0);
   });
 
+  test("style=GARAGE, a valid style no listed floor plan has, shows 'No matches found...'", async ({ page }) => {
+    await page.goto('/?style=GARAGE&availability=all');
+    await expect(page.getByText('No matches found...')).toBeVisible();
+    await expect(resultCount(page)).toHaveText('Total: 0 Results');
+  });
+
   test('Back restores the filtered results', async ({ page }) => {
     await page.goto('/?availability=all');
     const group = await openFilter(page, 'Bedrooms');

@@ -47,7 +47,7 @@ describe('parsing the home search URL (CONTRACTS §5)', () => {
   it.each<[string, Partial<ListingSearch>]>([
     ['bedroom=2,x,1,,2,-1,1.5,99', { bedrooms: [1, 2] }],
     ['bedroom=0', { bedrooms: [0] }],
-    ['style=studio,GARAGE,CASTLE,APARTMENT', { styles: ['STUDIO', 'APARTMENT'] }],
+    ['style=studio,GARAGE,CASTLE,APARTMENT', { styles: ['STUDIO', 'APARTMENT', 'GARAGE'] }],
     ['style=TOWN_HOME,STUDIO', { styles: ['STUDIO', 'TOWN_HOME'] }],
     ['community=b,a,a,bad%20id,ok_1', { communities: ['a', 'b', 'ok_1'] }],
     ['sort=cheapest', { sort: 'featured' }],

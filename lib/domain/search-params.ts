@@ -79,9 +79,13 @@ function normalizeBedrooms(values: readonly (number | string)[]): number[] {
   return unique(counts).sort((a, b) => a - b);
 }
 
+/**
+ * Every style value is kept, GARAGE too: it is a valid value, and since garage floor plans are
+ * never listed, a search for it finds nothing ('No matches found...') rather than everything.
+ */
 function normalizeStyles(values: readonly string[]): FloorplanStyle[] {
   const wanted = new Set(values.map((value) => value.toUpperCase()));
-  return SEARCHABLE_STYLES.filter((style) => wanted.has(style));
+  return FLOORPLAN_STYLES.filter((style) => wanted.has(style));
 }
 
 function normalizeCommunities(values: readonly string[]): string[] {

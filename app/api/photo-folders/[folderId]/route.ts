@@ -3,6 +3,7 @@ import { getDb } from '@/lib/data/client';
 import { getCachedFolderImages } from '@/lib/data/cached';
 import { loadListedSubletFolder } from '@/lib/data/sublets';
 import { LISTING_REVALIDATE_SECONDS } from '@/lib/cache-tags';
+import { log } from '@/lib/log';
 
 /** Folder ids as the import writes them ('floorplan:{id}', 'property:{id}'), or any plain id. */
 const FOLDER_ID = /^[A-Za-z0-9:_-]{1,200}$/;
@@ -22,6 +23,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fol
   if (!FOLDER_ID.test(folderId)) {
     return NextResponse.json({ message: 'Unknown photo folder', errors: { folderId: 'Not a folder id' } }, { status: 400 });
   }
+  try {
+    return await folderResponse(folderId);
+  } catch (error) {
+    // The database is unreachable: a temporary failure, said so (the card keeps its cover).
+    log.error('photo_folder.failed', error);
+    return NextResponse.json({ message: 'Photos are unavailable right now. Please try again shortly.' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
+  }
+}
+
+async function folderResponse(folderId: string): Promise<Response> {
   if (folderId.startsWith(SUBLET_FOLDER)) {
     const images = await loadListedSubletFolder(await getDb(), folderId.slice(SUBLET_FOLDER.length), new Date());
     if (!images) return NextResponse.json({ message: 'Unknown photo folder' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
