@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { signApprovalToken } from '../lib/sublets/approval-token';
 import { startPgServer, type PgServer } from '../test/pg-server';
 import { root, startExtraSite, type ExtraSite } from './support/extra-site';
@@ -16,6 +17,17 @@ const DAY = 24 * 60 * 60 * 1000;
 const imagesDir = path.join(root, '.next', 'cache', 'optimized-images');
 
 test.beforeAll(drawTestPhotos);
+
+/**
+ * A test photo made unique by a corner of random colour: photos are stored by content, and a file
+ * another test's sublet still uses (the other project runs the same test in parallel) is rightly
+ * kept when this one is deleted.
+ */
+async function uniquePhoto(file: string): Promise<Buffer> {
+  const colour = () => Math.floor(Math.random() * 256);
+  const corner = { create: { width: 16, height: 16, channels: 3 as const, background: { r: colour(), g: colour(), b: colour() } } };
+  return sharp(readFileSync(file)).composite([{ input: corner, top: 0, left: 0 }]).jpeg({ quality: 92 }).toBuffer();
+}
 
 /** Posts a sublet with both test photos through the API; its id, asset key and moderation token. */
 async function postSublet(request: APIRequestContext, title: string, email: string, mail?: (title: string) => Promise<string>) {
@@ -37,8 +49,8 @@ async function postSublet(request: APIRequestContext, title: string, email: stri
   })) {
     form.append(name, value);
   }
-  form.append('images', new Blob([readFileSync(photos.a)], { type: 'image/jpeg' }), 'living-room.jpg');
-  form.append('images', new Blob([readFileSync(photos.b)], { type: 'image/jpeg' }), 'kitchen.jpg');
+  form.append('images', new Blob([new Uint8Array(await uniquePhoto(photos.a))], { type: 'image/jpeg' }), 'living-room.jpg');
+  form.append('images', new Blob([new Uint8Array(await uniquePhoto(photos.b))], { type: 'image/jpeg' }), 'kitchen.jpg');
   const posted = await request.post('/api/sublets', { multipart: form });
   expect(posted.status()).toBe(201);
   const { assetKey } = (await posted.json()) as { assetKey: string };
