@@ -88,6 +88,9 @@ class SiteCacheHandler {
     // deleted asset (lib/storage/optimized-images.ts): both must name the same directory.
     const dir = process.env.OPTIMIZED_IMAGES_DIR?.trim() || (ctx.serverDistDir && path.join(ctx.serverDistDir, '..', 'cache', 'optimized-images'));
     this.images = ctx.serverDistDir && dir ? new ImageDiskCache(path.resolve(dir)) : null;
+    // For expiry outside a request (lib/cache-expiry.ts): Next makes a handler per request, but
+    // what they hold (Next's memory cache and tags, or Redis) is the process's, so any one will do.
+    globalThis[Symbol.for('site.cacheHandler')] = this;
   }
 
   async get(key, ctx) {

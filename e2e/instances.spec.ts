@@ -1,12 +1,18 @@
 // Two production instances of the site on one PostgreSQL and one Redis, as behind a load
-// balancer: what one instance changes, the other shows at once (shared page and data cache),
-// the rate limits hold for the site and not per instance, and both stay up under 200 concurrent
-// connections. Servers, database, Redis and SMTP listener of its own.
+// balancer: photos uploaded through one are served by the other (the asset store is the
+// database), what one instance or an import changes, both show at once (shared page and data
+// cache, change notices), the rate limits hold for the site and not per instance, and both stay
+// up under 200 concurrent connections. Servers, database, Redis and SMTP listener of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import { type PgServer, startPgServer } from '../test/pg-server';
+import { validListing, writeFixtureImages } from '../test/listing-fixture';
 import { type RedisServer, startRedisServer } from '../test/redis-server';
 import { type ExtraSite, startExtraSite } from './support/extra-site';
 import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
@@ -18,6 +24,7 @@ let redis: RedisServer;
 let smtp: SmtpListener;
 let a: ExtraSite;
 let b: ExtraSite;
+let siteEnv: Record<string, string>;
 
 async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + ms;
@@ -44,7 +51,7 @@ async function mailText(subject: string): Promise<string> {
 }
 
 async function postSublet(site: ExtraSite, title: string): Promise<{ assetKey: string }> {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer();
+  const photo = (r: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 140, b: 160 } } }).jpeg().toBuffer();
   const form = new FormData();
   const fields = {
     firstName: 'Dana',
@@ -62,11 +69,21 @@ async function postSublet(site: ExtraSite, title: string): Promise<{ assetKey: s
     captchaResponse: '',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'room.jpg');
+  form.append('images', new Blob([new Uint8Array(await photo(120))], { type: 'image/jpeg' }), 'room.jpg');
+  form.append('images', new Blob([new Uint8Array(await photo(200))], { type: 'image/jpeg' }), 'kitchen.jpg');
   const response = await fetch(`${site.url}/api/sublets`, { method: 'POST', body: form });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as { assetKey: string };
 }
+
+/** The storage keys of the photos a page shows (in /assets/ URLs, plain or inside /_next/image). */
+async function photoKeys(site: ExtraSite, path: string): Promise<string[]> {
+  const html = await (await fetch(`${site.url}${path}`)).text();
+  return [...new Set([...html.matchAll(/(?:\/|%2F)assets(?:\/|%2F)([0-9a-f]{32}\.[a-z]+)/gi)].map((m) => m[1]!))];
+}
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+const resized = (key: string) => `/_next/image?url=${encodeURIComponent(`/assets/${key}`)}&w=640&q=75`;
 
 test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.describe.configure({ mode: 'serial' });
@@ -75,7 +92,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
     test.setTimeout(240_000);
     [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(), startSmtpListener()]);
-    const env = {
+    siteEnv = {
       DATABASE_URL: pg.url,
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
@@ -84,8 +101,8 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       INQUIRIES_EMAIL: 'moderators@example.com',
     };
     // A seeds the demo into the empty database; B starts on the same data.
-    a = await startExtraSite({ ...env, SEED_DEMO: 'true' });
-    b = await startExtraSite(env);
+    a = await startExtraSite({ ...siteEnv, SEED_DEMO: 'true' });
+    b = await startExtraSite(siteEnv);
   });
 
   test.afterAll(async () => {
@@ -93,7 +110,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     await Promise.all([smtp?.close(), redis?.stop(), pg?.stop()]);
   });
 
-  test('a sublet posted on A, approved on B and deleted on B shows and goes on both boards within 2 s', async () => {
+  test('a sublet posted on A, approved on B and deleted on B: its photos on both, then gone from both within 2 s', async () => {
     test.setTimeout(120_000);
     const title = `Shared cache check ${Date.now().toString(36)}`;
     // Both boards are cached before the changes.
@@ -101,6 +118,16 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await board(b)).not.toContain(title);
 
     const { assetKey } = await postSublet(a, title);
+    // Photos uploaded through A are served by B, byte for byte (the asset store is the database).
+    const keys = await photoKeys(a, `/sublets/${assetKey}`);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const [fromA, fromB] = await Promise.all([fetch(`${a.url}/assets/${key}`), fetch(`${b.url}/assets/${key}`)]);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect((await bytesOf(fromB)).equals(await bytesOf(fromA))).toBe(true);
+      // Each instance makes (and caches) a resized copy.
+      for (const site of [a, b]) expect((await fetch(`${site.url}${resized(key)}`)).status).toBe(200);
+    }
     const approvalUrl = /https?:\/\/\S+\/sublets\/approve\/[A-Za-z0-9_.-]+/.exec(await mailText(`Sublet to approve: ${title}`))?.[0];
     expect(approvalUrl, 'the approval link in the moderators mail').toBeTruthy();
     const token = new URL(approvalUrl!).pathname.split('/').pop();
@@ -111,7 +138,15 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => listed), `listed on ${site.url}`).toBe(true);
 
     expect((await fetch(`${b.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
-    for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => !listed), `listed on ${site.url}`).toBe(false);
+    for (const site of [a, b]) {
+      expect(await within(2000, () => shows(site), (listed) => !listed), `listed on ${site.url}`).toBe(false);
+      expect((await fetch(`${site.url}/sublets/${assetKey}`)).status).toBe(404);
+      for (const key of keys) {
+        // A cached its own resized copies; they go too, though the deletion happened on B.
+        expect((await fetch(`${site.url}/assets/${key}`)).status, `${site.url}/assets/${key}`).toBe(404);
+        expect((await fetch(`${site.url}${resized(key)}`)).status, `${site.url}${resized(key)}`).toBe(404);
+      }
+    }
   });
 
   test('twelve contact posts from one address spread over A and B get 429 where one instance would', async () => {
@@ -156,6 +191,34 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       expect(total.timeouts).toBe(0);
       expect(total.non2xx).toBe(0);
       expect(total.requests).toBeGreaterThan(0);
+    }
+  });
+
+  test('an import run while both serve shows on both within 2 s', async () => {
+    test.setTimeout(120_000);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'instances-import-'));
+    try {
+      await writeFixtureImages(dir);
+      const listing = validListing();
+      const file = path.join(dir, 'listing.json');
+      writeFileSync(file, JSON.stringify(listing));
+      const floorplan = '/floorplans/maple-one';
+      // Both instances have the answer cached before the import: no such floor plan.
+      for (const site of [a, b]) expect((await fetch(`${site.url}${floorplan}`)).status).toBe(404);
+
+      const imported = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-import.ts', file], {
+        env: { ...process.env, ...siteEnv, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+      expect(imported.status, imported.stderr).toBe(0);
+      const done = Date.now();
+      for (const site of [a, b]) {
+        const status = await within(2000, async () => (await fetch(`${site.url}${floorplan}`)).status, (code) => code === 200);
+        expect(status, `${floorplan} on ${site.url}`).toBe(200);
+      }
+      console.log(`  import shown on both instances ${Date.now() - done} ms after the command ended`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

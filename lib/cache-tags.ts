@@ -1,7 +1,8 @@
 /**
  * The one vocabulary of cache tags. Cached getters tag their data with these; a data change
- * revalidates exactly the tags it touches. An import runs in another process, so listing
- * data also expires on its own after LISTING_REVALIDATE_SECONDS (CONTRACTS §3: within 60 s).
+ * revalidates exactly the tags it touches. An import runs in another process and notifies the
+ * servers (lib/data/change-notices.ts); listing data also expires on its own after
+ * LISTING_REVALIDATE_SECONDS, so an import shows within a minute even if a notice is lost.
  */
 export const CACHE_TAGS = {
   /** Properties, floor plans, units and everything under them; home-page specials; team. */

@@ -1,5 +1,8 @@
 import 'server-only';
+import { expireCacheTags } from './cache-expiry';
+import { CACHE_TAGS } from './cache-tags';
 import { ConfigError, getConfig, type ServerConfig } from './config';
+import { listenForChanges } from './data/change-notices';
 import { closeDatabase, getDatabase } from './data/client';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
@@ -8,11 +11,13 @@ import { log } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
 import { startSubletRetention } from './sublets/retention-service';
+import { assetExists, migrateAssetFiles } from './storage/asset-store';
+import { provideAssetExists } from './storage/storage-key';
 
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests:
- * validates the configuration, opens and migrates the database, seeds the demo into an empty
- * one, and starts the mail delivery worker and the retention jobs (leads, sublets).
+ * validates the configuration, opens and migrates the database, moves the files of an older
+ * asset store into it, seeds the demo into an empty one, and starts the mail delivery worker and the retention jobs (leads, sublets).
  */
 export async function prepareServer(): Promise<void> {
   let config;
@@ -36,11 +41,22 @@ export async function prepareServer(): Promise<void> {
   onShutdown(closeDatabase);
   const database = await getDatabase();
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
+  const moved = await migrateAssetFiles(database.db, config.dataDir);
+  if (moved.moved || moved.skipped.length) log.info('assets.migrated', { moved: moved.moved, skipped: moved.skipped.length });
+  provideAssetExists((storageKey) => assetExists(database.db, storageKey));
   await seedDemoData(database.db, config);
   // Delivers stored mail, including mail left pending by an earlier run (retried until delivered).
   startMailDelivery();
   onShutdown(stopMailDelivery);
   log.info('mail.delivery.started', { transport: config.mailTransport });
+  if (config.databaseUrl) {
+    // An import run while the site serves shows at once on every instance (lib/data/change-notices.ts).
+    const listener = listenForChanges(config.databaseUrl, Object.values(CACHE_TAGS), (tags) => {
+      log.info('changes.received', { tags });
+      expireCacheTags(tags).catch((error: unknown) => log.error('changes.expire_failed', error));
+    });
+    onShutdown(() => listener.stop());
+  }
   startLeadRetention();
   // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
   startSubletRetention();

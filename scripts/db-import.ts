@@ -16,7 +16,7 @@ function summaryText(file: string, target: string, s: ImportSummary): string {
     `  ${s.webSpecials} web specials, ${s.similarFloorplans} similar floor plan links`,
     `  ${s.homePageSpecials} home page specials, ${s.teamMembers} team members`,
     `  sublets: ${s.sublets.added} added, ${s.sublets.updated} updated (other sublets kept)`,
-    `  images: ${s.images.stored} from local files (in the asset store), ${s.images.remote} remote links`,
+    `  images: ${s.images.stored} from local files (stored in the database), ${s.images.remote} remote links`,
     `  changed since the last import: ${s.changed.properties} properties, ${s.changed.floorplans} floor plans`,
   ].join('\n');
 }
@@ -30,9 +30,9 @@ const file = args[0]!;
 
 runWithDatabase(
   'Nothing was imported.',
-  async ({ config, handle, target }, { data, baseDir }) => {
+  async ({ handle, target }, { data, baseDir }) => {
     try {
-      const summary = await importListing(handle.db, data, { baseDir, dataDir: config.dataDir });
+      const summary = await importListing(handle.db, data, { baseDir });
       process.stdout.write(`${summaryText(file, target, summary)}\n`);
       return 0;
     } catch (error) {

@@ -7,7 +7,7 @@ import { parseTrustProxy } from '../lib/http/client-address';
 import { log } from '../lib/log';
 import { securityOptionsFromEnv } from '../lib/security/headers';
 import { optimizedImageSourceExists } from '../lib/storage/optimized-images';
-import { dataDirFromEnv } from '../lib/storage/storage-key';
+import { assetExistsInStore } from '../lib/storage/storage-key';
 import { runShutdownHooks } from '../lib/shutdown';
 import { createSiteServer } from './site-server';
 import { stopGracefully } from './stop-gracefully';
@@ -26,7 +26,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 || trustProxyHops === nu
 
 // The optimized-image cache's directory, for cache-handler.cjs and for deletion (lib/storage/optimized-images.ts).
 process.env.OPTIMIZED_IMAGES_DIR ||= path.join(root, '.next', 'cache', 'optimized-images');
-const dataDir = dataDirFromEnv(process.env);
 
 const app = next({ dev, dir: root, hostname: host ?? 'localhost', port, webpack: true });
 await app.prepare();
@@ -34,7 +33,7 @@ const server = createSiteServer({
   trustProxyHops,
   security: securityOptionsFromEnv(process.env),
   handle: app.getRequestHandler(),
-  imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, dataDir),
+  imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, assetExistsInStore),
 });
 server.listen(port, host, () => {
   log.info('server.listening', { url: `http://${host ?? 'localhost'}:${port}`, mode: dev ? 'development' : 'production', trustProxyHops });

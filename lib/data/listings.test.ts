@@ -17,7 +17,7 @@ describe('loadListedProperties', () => {
     await writeFixtureImages(dir);
     const result = await validateListingFile(validListing(), { baseDir: dir });
     if (!result.ok) throw new Error(result.errors.join('\n'));
-    await importListing(handle.db, result.data, { baseDir: dir, dataDir: path.join(dir, 'data') });
+    await importListing(handle.db, result.data, { baseDir: dir });
   }, 60_000);
   afterAll(async () => {
     await handle?.close();

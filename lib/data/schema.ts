@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -30,7 +31,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * One image: a file in the asset store (storageKey under $DATA_DIR/assets) or a remote URL
+ * One image: a file in the asset store (storageKey, its bytes in asset_blobs) or a remote URL
  * (a plain URL or a cloud-drive link, stored with the extracted drive id).
  * A photo folder is the set of assets sharing a folderId, ordered by the integer of `name`.
  */
@@ -50,8 +51,28 @@ export const assets = pgTable(
     alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('assets_folder_idx').on(t.folderId)],
+  (t) => [index('assets_folder_idx').on(t.folderId), index('assets_storage_key_idx').on(t.storageKey)],
 );
+
+/** Binary column: node-postgres gives a Buffer, PGlite a Uint8Array; both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The asset store's bytes (lib/storage/asset-store.ts), one row per content: the key is a hash of
+ * the bytes, so a row never changes and every server instance serves the same file. Asset rows
+ * name their bytes by storageKey; no foreign key, since one content may back many asset rows
+ * and is removed only when none uses it.
+ */
+export const assetBlobs = pgTable('asset_blobs', {
+  storageKey: text('storage_key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 export const properties = pgTable('properties', {
   id: text('id').primaryKey(),

@@ -5,6 +5,7 @@ import { SUBLET_LISTING_DAYS } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
+import { deleteUnusedAssets } from '../storage/asset-store';
 import type { Db } from './db';
 import { assets, subletPhotos, sublets } from './schema';
 
@@ -31,13 +32,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DeletedSublet {
   id: string;
-  /** Storage keys of its files that no asset row uses any more: the caller removes the files. */
-  unusedStorageKeys: string[];
+  /** Storage keys of its photos whose bytes went with it (no other asset row used them): the caller removes their resized copies. */
+  removedStorageKeys: string[];
 }
 
 /**
- * Deletes a locked sublet row with its photo rows and its asset rows (those linked as its photos
- * and those filed in its folder `sublet:{id}`), in the caller's transaction.
+ * Deletes a locked sublet row with its photo rows, its asset rows (those linked as its photos
+ * and those filed in its folder `sublet:{id}`) and their stored bytes unless another asset row
+ * uses the same bytes, in the caller's transaction.
  */
 async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
   const linked = await tx
@@ -49,17 +51,14 @@ async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
   const photoAssets = [...linked, ...filed];
   await tx.delete(sublets).where(eq(sublets.id, id));
   if (photoAssets.length) await tx.delete(assets).where(inArray(assets.id, [...new Set(photoAssets.map((a) => a.id))]));
-  const keys = [...new Set(photoAssets.map((a) => a.storageKey).filter((key): key is string => Boolean(key)))];
-  const stillUsed = keys.length
-    ? new Set((await tx.select({ key: assets.storageKey }).from(assets).where(inArray(assets.storageKey, keys))).map((r) => r.key))
-    : new Set<string | null>();
-  return { id, unusedStorageKeys: keys.filter((key) => !stillUsed.has(key)) };
+  const keys = photoAssets.map((a) => a.storageKey).filter((key): key is string => Boolean(key));
+  return { id, removedStorageKeys: await deleteUnusedAssets(tx, keys) };
 }
 
 /**
  * Deletes the sublet an asset key manages: its row, its photo rows and its asset rows, in one
  * transaction (the poster's name and e-mail leave the database with it). Null for an unknown key.
- * Use lib/sublets/sublet-removal.ts, which also removes the files and their cached copies.
+ * Use lib/sublets/sublet-removal.ts, which also removes the resized copies of its photos.
  */
 export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<DeletedSublet | null> {
   if (!isAssetKeyShaped(assetKey)) return null;
@@ -102,13 +101,6 @@ export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Prom
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
   return rows.filter((row) => isSubletDueForRemoval(row, now)).map((row) => row.id);
-}
-
-/** The storage keys (of those given) that no asset row uses: files safe to remove. */
-export async function unusedStorageKeys(db: Db, keys: readonly string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const used = new Set((await db.select({ key: assets.storageKey }).from(assets).where(inArray(assets.storageKey, [...keys]))).map((r) => r.key));
-  return keys.filter((key) => !used.has(key));
 }
 
 export interface NewSubletPhoto {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { saveAssetBytes } from '../storage/asset-store';
+import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { openTestDatabase } from '../testing/test-database';
 import { createTestSublet } from '../testing/sublet-rows';
 import { testImage } from '../testing/sublet-fixtures';
@@ -46,7 +46,7 @@ describe('the public view model', () => {
 
   it('has no asset key, hash, e-mail or name, in any field or value', async () => {
     const db = database.db;
-    const photo = await saveAssetBytes(await testImage({ width: 300, height: 200 }), { dataDir: database.dataDir });
+    const photo = await saveAssetBytes(database.db, await testImage({ width: 300, height: 200 }));
     const posted = await createTestSublet(db, { photos: [photo], createdDate: T0 });
     await approveSublet(db, posted.id, T0);
 
@@ -146,13 +146,14 @@ describe('asset keys find and delete exactly one sublet', () => {
     }
   });
 
-  it('deletes the row, its photos and assets, and reports files no longer used', async () => {
+  it('deletes the row, its photos, assets and stored bytes, and reports the bytes it removed', async () => {
     const db = database.db;
-    const photo = await saveAssetBytes(await testImage({ width: 320, height: 240, colour: { r: 1, g: 99, b: 7 } }), { dataDir: database.dataDir });
+    const photo = await saveAssetBytes(database.db, await testImage({ width: 320, height: 240, colour: { r: 1, g: 99, b: 7 } }));
     const posted = await createTestSublet(db, { photos: [photo], createdDate: T0 });
     await approveSublet(db, posted.id, T0);
     const result = await deleteSubletByAssetKey(db, posted.assetKey);
-    expect(result).toEqual({ id: posted.id, unusedStorageKeys: [photo.storageKey] });
+    expect(result).toEqual({ id: posted.id, removedStorageKeys: [photo.storageKey] });
+    expect(await assetExists(db, photo.storageKey)).toBe(false);
     expect(await db.select().from(sublets).where(eq(sublets.id, posted.id))).toEqual([]);
     expect((await loadListedSublets(db, new Date(T0.getTime() + DAY))).map((s) => s.id)).not.toContain(posted.id);
     expect(await deleteSubletByAssetKey(db, posted.assetKey)).toBeNull();
@@ -162,7 +163,7 @@ describe('asset keys find and delete exactly one sublet', () => {
 describe("a sublet's photo folder is readable only while the sublet is listed", () => {
   it('lists the photos of a listed sublet; unknown, pending, expired and deleted ones are null alike', async () => {
     const db = database.db;
-    const photo = await saveAssetBytes(await testImage({ width: 100, height: 80, colour: { r: 200, g: 3, b: 150 } }), { dataDir: database.dataDir });
+    const photo = await saveAssetBytes(database.db, await testImage({ width: 100, height: 80, colour: { r: 200, g: 3, b: 150 } }));
     const posted = await createTestSublet(db, { photos: [photo], createdDate: T0 });
     expect(await loadListedSubletFolder(db, posted.id, T0)).toBeNull(); // pending
     await approveSublet(db, posted.id, T0);

@@ -2,7 +2,7 @@ import 'server-only';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { company } from '../company';
-import { getConfig } from '../config';
+import { getDb } from '../data/client';
 import type { ImageRef } from '../data/images';
 import { readAsset } from '../storage/asset-store';
 import { OG_IMAGE_SIZE } from './page-metadata';
@@ -33,7 +33,7 @@ export function ogSafeText(text: string): string {
 /** A stored photo as a JPEG data URL cut to the preview's photo column; null for remote or missing ones. */
 export async function ogPhoto(image: ImageRef | null | undefined): Promise<string | null> {
   if (!image || image.remote || !image.src.startsWith('/assets/')) return null;
-  const asset = await readAsset(image.src.slice('/assets/'.length), { dataDir: getConfig().dataDir });
+  const asset = await readAsset(await getDb(), image.src.slice('/assets/'.length));
   if (!asset) return null;
   try {
     const jpeg = await sharp(asset.bytes).resize(PHOTO_WIDTH, OG_IMAGE_SIZE.height, { fit: 'cover' }).jpeg({ quality: 78 }).toBuffer();

@@ -1,14 +1,20 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import type { Db } from '../data/db';
+import { assetBlobs, assets } from '../data/schema';
 import { assetEtag, isStorageKey } from './storage-key';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
- * The asset store: content-addressed image files under `$DATA_DIR/assets/`. A file's name (its
- * storage key) is a SHA-256 prefix of its bytes plus the extension of its detected type, so a
- * stored file never changes and is served with an immutable cache header at /assets/{key}.
+ * The asset store: content-addressed image bytes in the database (table asset_blobs), so every
+ * server instance serves every photo and a backup of the database holds the photos too. A
+ * storage key is a SHA-256 prefix of the bytes plus the extension of their detected type, so
+ * stored bytes never change and are served with an immutable cache header at /assets/{key}.
  */
 export interface StoredAsset {
   storageKey: string;
@@ -18,11 +24,7 @@ export interface StoredAsset {
   byteSize: number;
 }
 
-export interface AssetStoreOptions {
-  dataDir: string;
-}
-
-export interface SaveAssetOptions extends AssetStoreOptions {
+export interface SaveAssetOptions {
   /**
    * Re-encode the image in its own format with EXIF orientation applied and metadata (EXIF,
    * GPS, XMP) dropped. Use it for visitor uploads (sublet photos); imports keep their bytes.
@@ -52,15 +54,6 @@ export { isStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
 export function contentTypeOfKey(storageKey: string): string {
   const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1) as Extension;
   return TYPES[ext];
-}
-
-export function assetsDir(dataDir: string): string {
-  return path.join(dataDir, 'assets');
-}
-
-/** The absolute file of a storage key, or null when the key is malformed (no traversal possible). */
-export function assetFilePath(dataDir: string, storageKey: string): string | null {
-  return isStorageKey(storageKey) ? path.join(assetsDir(dataDir), storageKey) : null;
 }
 
 interface Probe {
@@ -120,8 +113,8 @@ async function reencode(bytes: Buffer, found: Probe): Promise<Buffer> {
   }
 }
 
-/** Stores image bytes (idempotent: the same bytes give the same key and one file). */
-export async function saveAssetBytes(input: Buffer | Uint8Array, options: SaveAssetOptions): Promise<StoredAsset> {
+/** Stores image bytes (idempotent: the same bytes give the same key and one row). */
+export async function saveAssetBytes(db: Db, input: Buffer | Uint8Array, options: SaveAssetOptions = {}): Promise<StoredAsset> {
   let bytes = Buffer.isBuffer(input) ? input : Buffer.from(input);
   let found = await probe(bytes);
   if (options.stripMetadata) {
@@ -130,27 +123,14 @@ export async function saveAssetBytes(input: Buffer | Uint8Array, options: SaveAs
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const storageKey = `${hash}.${found.ext}`;
-  const dir = assetsDir(options.dataDir);
-  const file = path.join(dir, storageKey);
-
-  const existing = await stat(file).catch(() => null);
-  if (!existing || existing.size !== bytes.length) {
-    await mkdir(dir, { recursive: true });
-    // Write beside it, then rename: a reader never sees a half-written file.
-    const temp = path.join(dir, `.${storageKey}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await writeFile(temp, bytes);
-      await rename(temp, file);
-    } finally {
-      await rm(temp, { force: true });
-    }
-  }
-  return { storageKey, contentType: TYPES[found.ext], width: found.width, height: found.height, byteSize: bytes.length };
+  const contentType = TYPES[found.ext];
+  await db.insert(assetBlobs).values({ storageKey, contentType, byteSize: bytes.length, bytes }).onConflictDoNothing();
+  return { storageKey, contentType, width: found.width, height: found.height, byteSize: bytes.length };
 }
 
 /** Copies a local image file into the store. */
-export async function copyAssetFile(filePath: string, options: SaveAssetOptions): Promise<StoredAsset> {
-  return saveAssetBytes(await readFile(filePath), options);
+export async function copyAssetFile(db: Db, filePath: string, options: SaveAssetOptions = {}): Promise<StoredAsset> {
+  return saveAssetBytes(db, await readFile(filePath), options);
 }
 
 export interface AssetFile {
@@ -160,16 +140,89 @@ export interface AssetFile {
   etag: string;
 }
 
-/** Reads a stored file; null when the key is malformed or no such file exists. */
-export async function readAsset(storageKey: string, options: AssetStoreOptions): Promise<AssetFile | null> {
-  const file = assetFilePath(options.dataDir, storageKey);
-  if (!file) return null;
+/** Reads stored bytes; null when the key is malformed or nothing is stored under it. */
+export async function readAsset(db: Db, storageKey: string): Promise<AssetFile | null> {
+  if (!isStorageKey(storageKey)) return null;
+  const [row] = await db
+    .select({ bytes: assetBlobs.bytes, contentType: assetBlobs.contentType })
+    .from(assetBlobs)
+    .where(eq(assetBlobs.storageKey, storageKey));
+  return row ? { bytes: row.bytes, contentType: row.contentType, etag: assetEtag(storageKey) } : null;
+}
+
+/** Whether bytes are stored under the key (the HTTP server asks before serving a resized copy). */
+export async function assetExists(db: Db, storageKey: string): Promise<boolean> {
+  if (!isStorageKey(storageKey)) return false;
+  const rows = await db.select({ key: assetBlobs.storageKey }).from(assetBlobs).where(eq(assetBlobs.storageKey, storageKey));
+  return rows.length > 0;
+}
+
+/** Every stored key (the sweep of resized copies keeps those of stored assets only). */
+export async function storedAssetKeys(db: Db): Promise<string[]> {
+  return (await db.select({ key: assetBlobs.storageKey }).from(assetBlobs)).map((row) => row.key);
+}
+
+/**
+ * Deletes the stored bytes of these keys that no asset row uses; returns the deleted keys. One
+ * statement, so bytes another row started to use meanwhile stay. Pass a transaction to delete
+ * them with the rows that used them.
+ */
+export async function deleteUnusedAssets(db: Db | Tx, storageKeys: readonly string[]): Promise<string[]> {
+  if (storageKeys.length === 0) return [];
+  const deleted = await db
+    .delete(assetBlobs)
+    .where(and(inArray(assetBlobs.storageKey, [...new Set(storageKeys)]), notExists(usedBy())))
+    .returning({ key: assetBlobs.storageKey });
+  return deleted.map((row) => row.key);
+}
+
+/**
+ * Deletes stored bytes no asset row uses that were stored before `before`: those of an import
+ * that failed after storing its images, of images a later import replaced, of a post whose
+ * transaction did not commit. The age keeps the bytes of an import or post still in progress.
+ */
+export async function deleteUnreferencedAssets(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(assetBlobs)
+    .where(and(lt(assetBlobs.createdAt, before), notExists(usedBy())))
+    .returning({ key: assetBlobs.storageKey });
+  return deleted.length;
+}
+
+function usedBy() {
+  return sql`(select 1 from ${assets} where ${assets.storageKey} = ${assetBlobs.storageKey})`;
+}
+
+/**
+ * Moves the files of an older asset store (`$DATA_DIR/assets/{key}`, before the bytes moved into
+ * the database) into it, removing each file once its bytes are stored, then the empty folder. Runs
+ * at start; a file whose name is not a key, or whose bytes do not hash to it, is left alone.
+ */
+export async function migrateAssetFiles(db: Db, dataDir: string): Promise<{ moved: number; skipped: string[] }> {
+  const dir = path.join(dataDir, 'assets');
+  let names: string[];
   try {
-    const bytes = await readFile(file);
-    return { bytes, contentType: contentTypeOfKey(storageKey), etag: assetEtag(storageKey) };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
-    throw error;
+    names = await readdir(dir);
+  } catch {
+    return { moved: 0, skipped: [] };
   }
+  let moved = 0;
+  const skipped: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const bytes = isStorageKey(name) ? await readFile(file).catch(() => null) : null;
+    const hash = bytes && createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    if (!bytes || hash !== name.slice(0, 32)) {
+      skipped.push(name);
+      continue;
+    }
+    await db
+      .insert(assetBlobs)
+      .values({ storageKey: name, contentType: contentTypeOfKey(name), byteSize: bytes.length, bytes })
+      .onConflictDoNothing();
+    await rm(file, { force: true });
+    moved += 1;
+  }
+  if (skipped.length === 0) await rm(dir, { recursive: true, force: true });
+  return { moved, skipped };
 }

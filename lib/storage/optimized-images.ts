@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assetEtag, isStorageKey } from './storage-key';
 
@@ -43,19 +43,12 @@ function assetHashOfUpstreamEtag(upstreamEtag: string): string | null {
 }
 
 /**
- * Deletes the cached copies of assets whose file is no longer in the store (`$DATA_DIR/assets`):
- * the copies another server instance made of a photo this one did not delete itself, or any left
- * by a deletion that stopped half-way. Copies of other sources (public images) are kept. Nothing
- * is deleted when the store cannot be read (a wrong DATA_DIR must not empty the cache).
+ * Deletes the cached copies of assets no longer in the store (`storedKeys`: every key it holds):
+ * the copies this instance made of a photo another instance deleted, or any left by a deletion
+ * that stopped half-way. Copies of other sources (public images) are kept.
  */
-export async function deleteOrphanedOptimizedImages(dataDir: string, dir: string = optimizedImagesDir()): Promise<number> {
-  let stored: string[];
-  try {
-    stored = await readdir(path.join(dataDir, 'assets'));
-  } catch {
-    return 0;
-  }
-  const hashes = new Set(stored.filter(isStorageKey).map((key) => key.slice(0, 32)));
+export async function deleteOrphanedOptimizedImages(storedKeys: readonly string[], dir: string = optimizedImagesDir()): Promise<number> {
+  const hashes = new Set(storedKeys.filter(isStorageKey).map((key) => key.slice(0, 32)));
   return deleteCopiesWhere((upstreamEtag) => {
     const hash = assetHashOfUpstreamEtag(upstreamEtag);
     return hash !== null && !hashes.has(hash);
@@ -120,17 +113,13 @@ export function assetOfOptimizedImageRequest(requestUrl: string): string | null 
 }
 
 /**
- * Whether an `/_next/image` request may go to Next: false when it names an asset whose file is
- * gone (deleted with its sublet). Next would otherwise answer from its cache of copies, which
- * does not look at the source again until the copy is a day old.
+ * Whether an `/_next/image` request may go to Next: false when it names an asset the store no
+ * longer holds (deleted with its sublet, on any instance). Next would otherwise answer from its
+ * cache of copies, which does not look at the source again until the copy is a day old.
  */
-export async function optimizedImageSourceExists(requestUrl: string, dataDir: string): Promise<boolean> {
+export async function optimizedImageSourceExists(requestUrl: string, assetExists: (storageKey: string) => Promise<boolean>): Promise<boolean> {
   const key = assetOfOptimizedImageRequest(requestUrl);
   if (key === undefined) return true;
   if (key === null) return false;
-  try {
-    return (await stat(path.join(dataDir, 'assets', key))).isFile();
-  } catch {
-    return false;
-  }
+  return assetExists(key);
 }

@@ -21,3 +21,23 @@ export function dataDirFromEnv(env: Readonly<Record<string, string | undefined>>
 export function assetEtag(storageKey: string): string {
   return `"${storageKey.slice(0, 32)}"`;
 }
+
+type AssetExists = (storageKey: string) => Promise<boolean>;
+const ASSET_EXISTS = Symbol.for('site.assetExists');
+const bridge = globalThis as typeof globalThis & { [ASSET_EXISTS]?: AssetExists };
+
+/**
+ * The HTTP server in front of Next (server/main.mts) asks the asset store whether an asset still
+ * exists, but cannot import the database code, which lives in Next's server bundle. The server's
+ * start (lib/server-start.ts) hands it the question through the process's global object.
+ */
+export function provideAssetExists(assetExists: AssetExists): void {
+  bridge[ASSET_EXISTS] = assetExists;
+}
+
+/** Asks the asset store (see provideAssetExists); throws when the server has not started it. */
+export function assetExistsInStore(storageKey: string): Promise<boolean> {
+  const assetExists = bridge[ASSET_EXISTS];
+  if (!assetExists) return Promise.reject(new Error('the asset store is not ready (lib/server-start.ts has not run)'));
+  return assetExists(storageKey);
+}

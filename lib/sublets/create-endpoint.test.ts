@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
+import { assetBlobs, assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
+import { readAsset } from '../storage/asset-store';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import {
   IMAGE_REQUIRED_MESSAGE,
@@ -50,13 +49,8 @@ async function stored() {
   const [a] = await db.select({ n: count() }).from(assets);
   const [p] = await db.select({ n: count() }).from(subletPhotos);
   const [m] = await db.select({ n: count() }).from(mailOutbox);
-  let files: string[] = [];
-  try {
-    files = readdirSync(path.join(env.database.dataDir, 'assets'));
-  } catch {
-    files = [];
-  }
-  return { sublets: s?.n ?? 0, assets: a?.n ?? 0, photos: p?.n ?? 0, mail: m?.n ?? 0, files: files.length };
+  const [b] = await db.select({ n: count() }).from(assetBlobs);
+  return { sublets: s?.n ?? 0, assets: a?.n ?? 0, photos: p?.n ?? 0, mail: m?.n ?? 0, files: b?.n ?? 0 };
 }
 
 /** The GPS IFD pointer (tag 0x8825) in a TIFF-structured EXIF block, in its byte order. */
@@ -110,7 +104,7 @@ describe('POST /api/sublets', () => {
     expect(row!.coverImageId).toBe(photos[0]!.assets.id);
 
     // The stored copy of the GPS-tagged JPEG: WebP, at most 1600 px, no EXIF/GPS/XMP/ICC at all.
-    const copy = await sharp(path.join(env.database.dataDir, 'assets', photos[0]!.assets.storageKey!)).metadata();
+    const copy = await sharp((await readAsset(env.database.db, photos[0]!.assets.storageKey!))!.bytes).metadata();
     expect(copy).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     expect(copy.exif).toBeUndefined();
     expect(copy.xmp).toBeUndefined();

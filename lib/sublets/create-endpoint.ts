@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { verifyCaptcha } from '../captcha/verify';
 import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, type ServerConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
-import { insertSubletWithPhotos, unusedStorageKeys, type NewSubletPhoto } from '../data/sublet-changes';
+import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
 import { withCitySuffix } from '../domain/sublets';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { isHoneypotFilled } from '../domain/validation/honeypot';
@@ -25,7 +24,7 @@ import { jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { assetFilePath, saveAssetBytes } from '../storage/asset-store';
+import { deleteUnusedAssets, saveAssetBytes } from '../storage/asset-store';
 import { signApprovalToken } from './approval-token';
 import { generateAssetKey, hashAssetKey } from './asset-key';
 import { MAX_SUBLET_BODY_BYTES, SUBLET_CREATE_LIMITS } from './limits';
@@ -37,9 +36,9 @@ import { moderatorMail, posterMail } from './sublet-mail';
  * files) and `captchaResponse` → 201 `{ assetKey, message }`, all or nothing:
  * rate limit per address (before reading the body) → body size cap → honeypot → the form's Yup
  * schema (the very one the form uses) → captcha → the endpoint-wide cap → every image checked by content and re-encoded in memory
- * (a refused image stops here: nothing was written) → files written to the asset store → one
+ * (a refused image stops here: nothing was written) → photos stored in the asset store → one
  * transaction: sublet (approved = false, active = true), photos, the moderators' and the
- * poster's mail. If the transaction fails, the files this request wrote are removed again.
+ * poster's mail. If the transaction fails, the photos this request stored are removed again.
  */
 export interface SubletCreateDeps extends Omit<FormEndpointDeps, 'now'> {
   now?: () => Date;
@@ -144,7 +143,7 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       }
       const photos: NewSubletPhoto[] = [];
       for (const bytes of prepared) {
-        const stored = await saveAssetBytes(bytes, { dataDir: config.dataDir });
+        const stored = await saveAssetBytes(db, bytes);
         written.push(stored.storageKey);
         photos.push(stored);
       }
@@ -175,20 +174,16 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       return Response.json({ assetKey, message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       log.error('sublet.create.failed', error);
-      if (written.length && config) await removeUnusedFiles(db, config.dataDir, written);
+      if (written.length && db) await removeUnusedPhotos(db, written);
       return jsonMessage(500, SUBLET_POST_FAILED_MESSAGE);
     }
   };
 }
 
-/** Removes files this request wrote that no asset row uses (the transaction did not commit). */
-async function removeUnusedFiles(db: Db | null, dataDir: string, storageKeys: string[]): Promise<void> {
+/** Removes the photos this request stored that no asset row uses (the transaction did not commit). */
+async function removeUnusedPhotos(db: Db, storageKeys: string[]): Promise<void> {
   try {
-    const unused = db ? await unusedStorageKeys(db, [...new Set(storageKeys)]) : [];
-    for (const key of unused) {
-      const file = assetFilePath(dataDir, key);
-      if (file) await rm(file, { force: true });
-    }
+    await deleteUnusedAssets(db, storageKeys);
   } catch (error) {
     log.error('sublet.create.cleanup_failed', error);
   }

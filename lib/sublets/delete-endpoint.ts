@@ -50,7 +50,7 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
       if (overall) return overall;
 
       const db = await getDb();
-      const deleted = await removeSublet(db, { assetKey }, { dataDir: config.dataDir, imagesDir: deps.imagesDir, revalidate });
+      const deleted = await removeSublet(db, { assetKey }, { imagesDir: deps.imagesDir, revalidate });
       if (!deleted) {
         const block = await guard.recordMiss(address);
         if (block > 0) {

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { leads, mailOutbox, sublets } from '../data/schema';
 import { loadListedSublets } from '../data/sublets';
@@ -7,7 +5,7 @@ import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { MESSAGE_SENT_MESSAGE } from '../domain/validation/messages';
 import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { saveAssetBytes } from '../storage/asset-store';
+import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { captchaToken } from '../testing/fake-recaptcha';
 import { jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '../testing/lead-test-env';
 import { testImage } from '../testing/sublet-fixtures';
@@ -45,9 +43,9 @@ async function approved(now = new Date()) {
 }
 
 describe('DELETE /api/sublets/{assetKey}', () => {
-  it('deletes with the right key (204), hides it from the board at once, removes its files; then 404', async () => {
+  it('deletes with the right key (204), hides it from the board at once, removes its photos; then 404', async () => {
     const db = env.database.db;
-    const photo = await saveAssetBytes(await testImage({ width: 200, height: 100, colour: { r: 200, g: 1, b: 1 } }), { dataDir: env.database.dataDir });
+    const photo = await saveAssetBytes(db, await testImage({ width: 200, height: 100, colour: { r: 200, g: 1, b: 1 } }));
     const posted = await createTestSublet(db, { photos: [photo] });
     await db.update(sublets).set({ approved: true, approvedAt: new Date() }).where(eq(sublets.id, posted.id));
     expect((await loadListedSublets(db, new Date())).map((s) => s.id)).toContain(posted.id);
@@ -59,7 +57,7 @@ describe('DELETE /api/sublets/{assetKey}', () => {
     expect(await response.text()).toBe('');
     expect(revalidated).toHaveLength(1);
     expect((await loadListedSublets(db, new Date())).map((s) => s.id)).not.toContain(posted.id);
-    expect(readdirSync(path.join(env.database.dataDir, 'assets'))).not.toContain(photo.storageKey);
+    expect(await assetExists(db, photo.storageKey)).toBe(false);
 
     const again = await handle(deleteRequest(posted.assetKey), posted.assetKey);
     expect(again.status).toBe(404);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { approveSublet } from '../data/sublet-changes';
 import { sublets } from '../data/schema';
 import { MODERATION_ACTION_MESSAGE } from '../domain/validation/moderation';
-import { saveAssetBytes } from '../storage/asset-store';
+import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { jsonPost, LeadTestEnv, SITE_URL } from '../testing/lead-test-env';
 import { testImage } from '../testing/sublet-fixtures';
@@ -84,25 +84,24 @@ describe('POST /api/sublets/remove/{token}: Reject and Take down', () => {
     createSubletRemoveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => revalidated.push(1), now: () => now, imagesDir });
 
   async function postedWithPhoto(colour: number) {
-    const { dataDir } = env.deps().getConfig();
-    const photo = await saveAssetBytes(await testImage({ width: 80, height: 60, colour: { r: colour, g: 17, b: 230 } }), { dataDir });
+    const photo = await saveAssetBytes(env.database.db, await testImage({ width: 80, height: 60, colour: { r: colour, g: 17, b: 230 } }));
     const posted = await createTestSublet(env.database.db, { photos: [photo] });
     mkdirSync(imagesDir, { recursive: true });
     const copy = path.join(imagesDir, `${posted.id}.json`);
     writeFileSync(copy, JSON.stringify({ upstreamEtag: upstreamEtagOfAsset(photo.storageKey), extension: 'webp' }));
     writeFileSync(copy.replace(/\.json$/, '.bin'), 'x');
-    return { posted, file: path.join(dataDir, 'assets', photo.storageKey), copy };
+    return { posted, photo: photo.storageKey, copy };
   }
 
   it('rejects a pending sublet from the page: deleted with its photo and cached copies; a second press changes nothing', async () => {
-    const { posted, file, copy } = await postedWithPhoto(11);
+    const { posted, photo, copy } = await postedWithPhoto(11);
     const token = signApprovalToken(posted.id, SECRET);
     const before = revalidated.length;
     const response = await remove()(formPost(`${SITE_URL}/api/sublets/remove/x`, 'action=reject'), token);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/sublets/approve/${token}?result=rejected`);
     expect(await rowOf(posted.id)).toBeUndefined();
-    expect(existsSync(file)).toBe(false);
+    expect(await assetExists(env.database.db, photo)).toBe(false);
     expect(existsSync(copy)).toBe(false);
     expect(revalidated.length).toBe(before + 1);
 
@@ -114,13 +113,13 @@ describe('POST /api/sublets/remove/{token}: Reject and Take down', () => {
   });
 
   it('takes an approved sublet down', async () => {
-    const { posted, file } = await postedWithPhoto(99);
+    const { posted, photo } = await postedWithPhoto(99);
     await approveSublet(env.database.db, posted.id, new Date());
     const response = await remove()(jsonPost(`${SITE_URL}/api/sublets/remove/x`, { action: 'take-down' }), signApprovalToken(posted.id, SECRET));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: SUBLET_TAKEN_DOWN_MESSAGE });
     expect(await rowOf(posted.id)).toBeUndefined();
-    expect(existsSync(file)).toBe(false);
+    expect(await assetExists(env.database.db, photo)).toBe(false);
   });
 
   it('says which it was', async () => {

@@ -82,9 +82,9 @@ export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
       const overall = await overallLimitRefusal(limiter);
       if (overall) return overall;
 
-      const removed = await removeSublet(await getDb(), { id: link.subletId }, { dataDir: config.dataDir, imagesDir: deps.imagesDir, revalidate });
+      const removed = await removeSublet(await getDb(), { id: link.subletId }, { imagesDir: deps.imagesDir, revalidate });
       const result = removed ? (action === 'reject' ? 'rejected' : 'taken-down') : 'already-removed';
-      if (removed) log.info(action === 'reject' ? 'sublet.rejected' : 'sublet.taken_down', { id: link.subletId, files: removed.unusedStorageKeys.length });
+      if (removed) log.info(action === 'reject' ? 'sublet.rejected' : 'sublet.taken_down', { id: link.subletId, photos: removed.removedStorageKeys.length });
       if (wantsHtml(request)) return backToModerationPage(token, result);
       const message = result === 'rejected' ? SUBLET_REJECTED_MESSAGE : result === 'taken-down' ? SUBLET_TAKEN_DOWN_MESSAGE : SUBLET_ALREADY_REMOVED_MESSAGE;
       return jsonMessage(200, message);

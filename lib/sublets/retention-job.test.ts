@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { approveSublet, deleteSubletById } from '../data/sublet-changes';
 import { assets, subletPhotos, sublets } from '../data/schema';
-import { saveAssetBytes, type StoredAsset } from '../storage/asset-store';
+import { assetExists, saveAssetBytes, type StoredAsset } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { testImage } from '../testing/sublet-fixtures';
 import { createTestSublet } from '../testing/sublet-rows';
@@ -34,7 +34,7 @@ beforeEach(async () => {
 let colour = 0;
 async function photo(): Promise<StoredAsset> {
   colour += 1;
-  return saveAssetBytes(await testImage({ width: 64, height: 48, colour: { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53) % 256 } }), { dataDir: database.dataDir });
+  return saveAssetBytes(database.db, await testImage({ width: 64, height: 48, colour: { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53) % 256 } }));
 }
 
 /** A cached /_next/image copy of the asset, as cache-handler.cjs writes it. */
@@ -81,7 +81,7 @@ describe('the retention job removes what is due, and nothing else', () => {
     const keys = made.flatMap((m) => m.photos.map((p) => p.storageKey));
     expect(new Set(keys).size).toBe(keys.length); // no two cases share a file
 
-    const removed = await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW, batchSize: 2 });
+    const removed = await runSubletRetention({ getDb: async () => db, imagesDir, now: () => NOW, batchSize: 2 });
     expect(removed.sort()).toEqual(made.filter((m) => m.c.removed).map((m) => m.id).sort());
 
     const files = new Set(readdirSync(imagesDir));
@@ -93,14 +93,14 @@ describe('the retention job removes what is due, and nothing else', () => {
         row: rows.length,
         photoRows: photoRows.length,
         assetRows: assetRows.length,
-        files: photos.filter((p) => existsSync(path.join(database.dataDir, 'assets', p.storageKey))).length,
+        files: (await Promise.all(photos.map((p) => assetExists(db, p.storageKey)))).filter(Boolean).length,
         copies: copies.filter((name) => files.has(`${name}.json`) && files.has(`${name}.bin`)).length,
       };
       expect({ case: c.name, ...state }).toEqual({ case: c.name, ...(c.removed ? { row: 0, photoRows: 0, assetRows: 0, files: 0, copies: 0 } : { row: 1, photoRows: 2, assetRows: 2, files: 2, copies: 4 }) });
     }
 
     // A second run finds nothing more.
-    expect(await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW })).toEqual([]);
+    expect(await runSubletRetention({ getDb: async () => db, imagesDir, now: () => NOW })).toEqual([]);
   });
 
   it('keeps a photo file another sublet still uses (the same bytes posted twice)', async () => {
@@ -109,8 +109,8 @@ describe('the retention job removes what is due, and nothing else', () => {
     const old = await createTestSublet(db, { photos: [shared], createdDate: ago(40) });
     const current = await createTestSublet(db, { photos: [shared], createdDate: ago(2) });
     cachedCopy(shared, 'shared-640');
-    expect(await runSubletRetention({ getDb: async () => db, dataDir: database.dataDir, imagesDir, now: () => NOW })).toEqual([old.id]);
-    expect(existsSync(path.join(database.dataDir, 'assets', shared.storageKey))).toBe(true);
+    expect(await runSubletRetention({ getDb: async () => db, imagesDir, now: () => NOW })).toEqual([old.id]);
+    expect(await assetExists(db, shared.storageKey)).toBe(true);
     expect(existsSync(path.join(imagesDir, 'shared-640.json'))).toBe(true);
     expect(await db.select({ id: sublets.id }).from(sublets)).toEqual([{ id: current.id }]);
   });
@@ -118,7 +118,7 @@ describe('the retention job removes what is due, and nothing else', () => {
   it('also removes the copies it holds of photos deleted by another server instance', async () => {
     const deletedElsewhere = { storageKey: `${'c'.repeat(32)}.webp` } as StoredAsset;
     cachedCopy(deletedElsewhere, 'elsewhere-640');
-    await runSubletRetention({ getDb: async () => database.db, dataDir: database.dataDir, imagesDir, now: () => NOW });
+    await runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW });
     expect(existsSync(path.join(imagesDir, 'elsewhere-640.json'))).toBe(false);
     expect(existsSync(path.join(imagesDir, 'elsewhere-640.bin'))).toBe(false);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../data/db';
 import { subletsDueForRemoval } from '../data/sublet-changes';
 import { log } from '../log';
+import { deleteUnreferencedAssets, storedAssetKeys } from '../storage/asset-store';
 import { deleteOrphanedOptimizedImages } from '../storage/optimized-images';
 import { removeSublet } from './sublet-removal';
 
@@ -13,9 +14,11 @@ import { removeSublet } from './sublet-removal';
  * The board needs no revalidation: a sublet due for removal is not listed, and the cached board
  * drops expired listings whenever it is read.
  */
+/** How long stored bytes nothing uses are kept: longer than any import or post takes. */
+export const UNREFERENCED_ASSET_GRACE_MS = 24 * 60 * 60_000;
+
 export interface RetentionRunOptions {
   getDb: () => Promise<Db>;
-  dataDir: string;
   /** The optimized-image cache (default optimizedImagesDir()). */
   imagesDir?: string;
   now?: () => Date;
@@ -25,7 +28,8 @@ export interface RetentionRunOptions {
 }
 
 /**
- * One run: every due sublet removed, then the cached copies of photos no longer stored; returns
+ * One run: every due sublet removed, then stored bytes nothing uses and the cached copies of
+ * photos no longer stored; returns
  * the removed ids. A sublet that fails is logged and left for the next run.
  */
 export async function runSubletRetention(options: RetentionRunOptions): Promise<string[]> {
@@ -40,14 +44,21 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
     for (const id of due) {
       if (options.shouldStop?.()) return removed;
       try {
-        if (await removeSublet(db, { id }, { dataDir: options.dataDir, imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
+        if (await removeSublet(db, { id }, { imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
       } catch (error) {
         failed.add(id);
         log.error('sublet.retention.remove_failed', error, { id });
       }
     }
   }
+  // Bytes no asset row uses (a failed import or post, images a later import replaced), a day
+  // after they were stored so that an import or a post in progress keeps its own.
+  await deleteUnreferencedAssets(db, new Date(now.getTime() - UNREFERENCED_ASSET_GRACE_MS)).catch((error: unknown) =>
+    log.error('assets.sweep_failed', error),
+  );
   // Copies this instance holds of photos another instance deleted (or a deletion left behind).
-  await deleteOrphanedOptimizedImages(options.dataDir, options.imagesDir).catch((error: unknown) => log.error('sublet.retention.image_copies_failed', error));
+  await storedAssetKeys(db)
+    .then((keys) => deleteOrphanedOptimizedImages(keys, options.imagesDir))
+    .catch((error: unknown) => log.error('sublet.retention.image_copies_failed', error));
   return removed;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getConfig } from '../config';
 import { getDb } from '../data/client';
 import { log } from '../log';
 import { startPeriodicJob } from '../periodic-job';
@@ -13,12 +12,11 @@ const HOUR = 60 * 60_000;
  * start, then every hour. On shutdown it stops between two sublets and the hook waits for that.
  */
 export function startSubletRetention(): void {
-  const { dataDir } = getConfig();
   let stopping = false;
   const job = startPeriodicJob(
     'retention.sublets',
     async () => {
-      const removed = await runSubletRetention({ getDb, dataDir, shouldStop: () => stopping });
+      const removed = await runSubletRetention({ getDb, shouldStop: () => stopping });
       if (removed.length) log.info('retention.sublets', { removed: removed.length });
     },
     { firstInMs: 60_000, everyMs: HOUR },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resetConfigForTests } from '@/lib/config';
+import { closeDatabase, getDb } from '@/lib/data/client';
 import { saveAssetBytes } from '@/lib/storage/asset-store';
 import { GET } from './route';
 
@@ -13,7 +14,8 @@ beforeAll(() => {
   process.env.DATA_DIR = dataDir;
   resetConfigForTests();
 });
-afterAll(() => {
+afterAll(async () => {
+  await closeDatabase();
   process.env.DATA_DIR = previous;
   resetConfigForTests();
   rmSync(dataDir, { recursive: true, force: true });
@@ -23,9 +25,9 @@ const get = (key: string, headers: Record<string, string> = {}) =>
   GET(new Request(`http://localhost/assets/${encodeURIComponent(key)}`, { headers }), { params: Promise.resolve({ key }) });
 
 describe('GET /assets/{storageKey}', () => {
-  it('serves a stored file with its type, ETag and an immutable cache header', async () => {
+  it('serves stored bytes with its type, ETag and an immutable cache header', async () => {
     const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).webp().toBuffer();
-    const { storageKey } = await saveAssetBytes(bytes, { dataDir });
+    const { storageKey } = await saveAssetBytes(await getDb(), bytes);
     const response = await get(storageKey);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
@@ -36,7 +38,7 @@ describe('GET /assets/{storageKey}', () => {
 
     const again = await get(storageKey, { 'if-none-match': response.headers.get('etag')! });
     expect(again.status).toBe(304);
-  });
+  }, 60_000);
 
   it.each([
     ['an unknown key', 'ffffffffffffffffffffffffffffffff.jpg'],

@@ -1,4 +1,4 @@
-import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/data/client';
 import { readAsset } from '@/lib/storage/asset-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,10 +10,10 @@ function notFound(): Response {
   );
 }
 
-/** Serves a file of the asset store: /assets/{storageKey}. Unknown or malformed keys → 404. */
+/** Serves stored bytes of the asset store: /assets/{storageKey}. Unknown or malformed keys → 404. */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
   const { key } = await params;
-  const asset = await readAsset(key, { dataDir: getConfig().dataDir });
+  const asset = await readAsset(await getDb(), key);
   if (!asset) return notFound();
 
   const headers = new Headers({

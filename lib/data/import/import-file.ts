@@ -35,8 +35,8 @@ export async function loadListingFile(file: string): Promise<{ data: ListingFile
 export async function importListingFile(
   db: Db,
   file: string,
-  options: { dataDir: string; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<ImportSummary> {
   const { data, baseDir } = await loadListingFile(file);
-  return importListing(db, data, { baseDir, dataDir: options.dataDir, now: options.now });
+  return importListing(db, data, { baseDir, now: options.now });
 }

@@ -60,11 +60,11 @@ describe('on PostgreSQL', () => {
 
   it('imports a valid file, and an identical re-import changes no updatedAt', async () => {
     const file = writeListing('good.json', validListing());
-    const summary = await importListingFile(handle.db, file, { dataDir, now: new Date('2026-11-20T12:00:00Z') });
+    const summary = await importListingFile(handle.db, file, { now: new Date('2026-11-20T12:00:00Z') });
     expect(summary).toMatchObject({ properties: 2, floorplans: 3, units: 2, sublets: { added: 1, updated: 0 } });
     expect(await counts()).toMatchObject({ properties: 2, floorplans: 3, units: 2, sublets: 1 });
 
-    const again = await importListingFile(handle.db, file, { dataDir, now: new Date('2026-11-21T12:00:00Z') });
+    const again = await importListingFile(handle.db, file, { now: new Date('2026-11-21T12:00:00Z') });
     expect(again.changed).toEqual({ properties: 0, floorplans: 0 });
     expect(again.sublets).toEqual({ added: 0, updated: 1 });
     const floorplans = await handle.db.select().from(s.floorplans).orderBy(asc(s.floorplans.id));
@@ -78,7 +78,7 @@ describe('on PostgreSQL', () => {
     const bad = validListing();
     bad.properties[0]!.floorplans[0]!.similarTo = ['nope'] as never;
     bad.properties = [bad.properties[0]!];
-    const error = await importListingFile(handle.db, writeListing('bad.json', bad), { dataDir }).catch((e: unknown) => e);
+    const error = await importListingFile(handle.db, writeListing('bad.json', bad)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ListingValidationError);
     expect((error as ListingValidationError).errors).toEqual([
       'properties[0].floorplans[0].similarTo[0]: no floor plan with id "nope" in this file',
@@ -94,7 +94,7 @@ describe('on PostgreSQL', () => {
     (listing.properties[0]!.floorplans[0]!.units as unknown[]).push({ id: 'no-rent' });
     await handle.db.execute(sql`alter table units add constraint units_rent_not_null check (rent is not null)`);
     try {
-      const error = await importListingFile(handle.db, writeListing('fails.json', listing), { dataDir }).catch((e: unknown) => e);
+      const error = await importListingFile(handle.db, writeListing('fails.json', listing)).catch((e: unknown) => e);
       expect(String((error as { cause?: unknown }).cause ?? error)).toContain('units_rent_not_null');
       expect(await counts()).toEqual(before);
     } finally {

@@ -6,6 +6,7 @@ import { FIXTURE_IMAGES, type FixtureListing, validListing, writeFixtureImages }
 import { openDatabase, type DatabaseHandle } from '../db';
 import { getFolderImages } from '../folder-images';
 import * as s from '../schema';
+import { readAsset } from '../../storage/asset-store';
 import { ListingValidationError } from './errors';
 import { importListingFile } from './import-file';
 import { importListing } from './import-listing';
@@ -29,7 +30,7 @@ afterAll(async () => {
 async function run(listing: unknown, now = new Date('2026-11-20T12:00:00Z')) {
   const result = await validateListingFile(listing, { baseDir: sourceDir });
   if (!result.ok) throw new ListingValidationError(result.errors);
-  return importListing(handle.db, result.data, { baseDir: sourceDir, dataDir, now });
+  return importListing(handle.db, result.data, { baseDir: sourceDir, now });
 }
 
 /** Everything an import may touch, to compare before and after a refused import. */
@@ -72,7 +73,7 @@ describe('importListing (embedded PostgreSQL)', () => {
     const [cover] = await db.select().from(s.assets).where(eq(s.assets.id, maple!.coverImageId!));
     const spec = FIXTURE_IMAGES['img/cover.jpg'];
     expect(cover).toMatchObject({ contentType: 'image/jpeg', width: spec.width, height: spec.height, alt: 'Maple Court' });
-    expect(readFileSync(path.join(dataDir, 'assets', cover!.storageKey!))).toEqual(readFileSync(path.join(sourceDir, 'img/cover.jpg')));
+    expect((await readAsset(handle.db, cover!.storageKey!))?.bytes).toEqual(readFileSync(path.join(sourceDir, 'img/cover.jpg')));
 
     // The property's photo folder keeps the file order; the drive link is kept as a drive id.
     const photos = await getFolderImages(db, maple!.photosFolderId!);
@@ -191,7 +192,7 @@ describe('importListing (embedded PostgreSQL)', () => {
     bad.properties[0]!.photos.push('img/missing.png');
     const file = path.join(sourceDir, 'bad.json');
     writeFileSync(file, JSON.stringify(bad));
-    const error = await importListingFile(handle.db, file, { dataDir }).catch((e: unknown) => e);
+    const error = await importListingFile(handle.db, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ListingValidationError);
     expect((error as ListingValidationError).errors).toEqual([
       expect.stringMatching(/^properties\[0\]\.floorplans\[0\]\.style: must be one of STUDIO/),

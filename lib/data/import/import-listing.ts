@@ -22,14 +22,14 @@ import { collectImageValues } from './image-values';
 import { ImageRowFactory, LISTING_ASSET_PREFIX } from './image-rows';
 import { buildListingRows } from './listing-rows';
 import type { ListingFile } from './listing-schema';
+import { CACHE_TAGS } from '../../cache-tags';
+import { notifyChanged } from '../change-notices';
 import { storeLocalImages } from './local-images';
 import { buildSubletPlans, deleteReplacedSubletPhotos, upsertSublets } from './sublet-rows';
 
 export interface ImportListingOptions {
   /** The directory of the JSON file: local image paths are relative to it. */
   baseDir: string;
-  /** Where the asset store lives ($DATA_DIR). */
-  dataDir: string;
   /** The import time (tests); defaults to now. */
   now?: Date;
 }
@@ -68,7 +68,7 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
  */
 export async function importListing(db: Db, data: ListingFile, options: ImportListingOptions): Promise<ImportSummary> {
   const now = options.now ?? new Date();
-  const stored = await storeLocalImages(collectImageValues(data), options);
+  const stored = await storeLocalImages(collectImageValues(data), { baseDir: options.baseDir, db });
 
   const images = new ImageRowFactory(stored, options.baseDir);
   const rows = buildListingRows(data, images);
@@ -122,6 +122,8 @@ export async function importListing(db: Db, data: ListingFile, options: ImportLi
     await insertAll(rows.homePageSpecials, (s) => tx.insert(homePageSpecials).values(s));
     await insertAll(rows.teamMembers, (s) => tx.insert(teamMembers).values(s));
     subletCounts = await upsertSublets(tx, subletPlans);
+    // Every server instance expires its cached listings and board when this commits.
+    await notifyChanged(tx, [CACHE_TAGS.listings, CACHE_TAGS.sublets]);
   });
 
   const count = (pick: (r: (typeof rows.floorplans)[number]) => unknown[]) => rows.floorplans.reduce((n, r) => n + pick(r).length, 0);

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseImageReference } from '../../domain/asset-reference';
+import type { Db } from '../db';
 import { inspectImage, saveAssetBytes, type StoredAsset } from '../../storage/asset-store';
 import { ListingValidationError } from './errors';
 import type { ImageValue } from './image-values';
@@ -65,14 +66,14 @@ export async function checkLocalImages(values: ImageValue[], baseDir: string): P
  */
 export async function storeLocalImages(
   values: ImageValue[],
-  options: { baseDir: string; dataDir: string },
+  options: { baseDir: string; db: Db },
 ): Promise<Map<string, StoredAsset>> {
   const stored = new Map<string, StoredAsset>();
   const errors: string[] = [];
   const files = [...localFiles(values, options.baseDir)];
   await eachLimited(files, 4, async ([file, items]) => {
     try {
-      stored.set(file, await saveAssetBytes(await readFile(file), { dataDir: options.dataDir }));
+      stored.set(file, await saveAssetBytes(options.db, await readFile(file)));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const problem = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is not a file' : (error as Error).message;

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AMENITY_TYPES, FLOORPLAN_STYLES, PET_POLICIES } from '../../domain/enums';
 import { openDatabase, type DatabaseHandle } from '../db';
 import * as s from '../schema';
+import { assetExists } from '../../storage/asset-store';
 import { demoCalendar } from './demo-dates';
 import { seedDemo, seedDemoIfEmpty, type SeedDemoResult } from './seed-demo';
 
@@ -156,7 +157,7 @@ describe('the demo seed', () => {
     for (const a of assets) {
       expect(a.storageKey).toMatch(/^[0-9a-f]{32}\.(jpg|png)$/);
       expect(a.width! <= 1200 && a.height! <= 800).toBe(true);
-      expect(existsSync(path.join(dataDir, 'assets', a.storageKey!))).toBe(true);
+      expect(await assetExists(handle.db, a.storageKey!)).toBe(true);
     }
     expect(Math.max(...assets.map((a) => a.byteSize!))).toBeLessThan(200_000);
   });

@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 
   const result = await validateListingFile(listing, { baseDir: dir });
   if (!result.ok) throw new ListingValidationError(result.errors);
-  const summary = await importListing(db, result.data, { baseDir: dir, dataDir: options.dataDir, now });
+  const summary = await importListing(db, result.data, { baseDir: dir, now });
   return { seeded: true, ms: Date.now() - started, imagesDrawn, imagesTotal: images.count, sourceDir: dir, summary };
 }
 
