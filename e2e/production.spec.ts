@@ -48,8 +48,9 @@ interface OutboxRow {
   id: number;
   status: string;
   attempts: number;
+  inFlight: boolean;
 }
-const outbox = (databaseUrl: string) => query<OutboxRow>(databaseUrl, 'select id, status, attempts from mail_outbox order by id');
+const outbox = (databaseUrl: string) => query<OutboxRow>(databaseUrl, 'select id, status, attempts, locked_until is not null as "inFlight" from mail_outbox order by id');
 
 /** A database command (scripts/*.ts) as the npm scripts run it. */
 function runCommand(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -129,10 +130,12 @@ test.describe('production mode on PostgreSQL', () => {
     await postContact(site);
     // Three attempts for a permanent refusal: make each retry due at once instead of waiting out the backoff.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await eventually(() => outbox(DATABASE_URL), (rows) => rows[0]?.attempts === attempt && (attempt < 3 || rows[0]?.status === 'failed'));
+      // An attempt counts when it is claimed; wait until its failure is recorded (the lease released),
+      // or the backoff it records would overwrite the due time set below.
+      await eventually(() => outbox(DATABASE_URL), (rows) => rows[0]?.attempts === attempt && !rows[0].inFlight && (attempt < 3 || rows[0]?.status === 'failed'));
       await query(DATABASE_URL, 'update mail_outbox set next_attempt_at = now() where status = \'pending\'');
     }
-    expect(await outbox(DATABASE_URL)).toEqual([expect.objectContaining({ status: 'failed', attempts: 3 })]);
+    expect(await outbox(DATABASE_URL)).toEqual([expect.objectContaining({ status: 'failed', attempts: 3, inFlight: false })]);
     expect(smtp.accepted).toEqual([]);
     expect(site.output()).toContain('"event":"mail.attempt_failed"');
     expect(site.output()).toContain('"event":"mail.failed"');
