@@ -173,27 +173,6 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
   });
 
-  test('200 concurrent connections for 15 s over both instances: no errors, every answer 2xx', async () => {
-    test.setTimeout(90_000);
-    const floorplan = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/.exec(await (await fetch(`${a.url}/?availability=all`)).text())?.[1];
-    expect(floorplan).toBeTruthy();
-    const requests = ['/', floorplan!, '/sublets'].map((path) => ({ method: 'GET' as const, path }));
-    // A request counts as an error only when a reverse proxy would give up on it: 60 s is
-    // nginx's default proxy_read_timeout (docs/deploy.md). autocannon's own default of 10 s
-    // measured the machine instead: 200 connections queue for about 200 / (requests per
-    // second) seconds, 5 s here and over 10 s on a slower CI machine, with every answer a 200.
-    const run = (site: ExtraSite) => autocannon({ url: site.url, connections: 100, duration: 15, timeout: 60, requests });
-    const results = await Promise.all([run(a), run(b)]);
-    const totals = results.map((r) => ({ requests: r.requests.total, perSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx }));
-    console.log(`  two instances, 200 connections, 15 s: ${JSON.stringify(totals)}; total ${Math.round(results.reduce((sum, r) => sum + r.requests.average, 0))} requests/s`);
-    for (const total of totals) {
-      expect(total.errors).toBe(0);
-      expect(total.timeouts).toBe(0);
-      expect(total.non2xx).toBe(0);
-      expect(total.requests).toBeGreaterThan(0);
-    }
-  });
-
   test('an import run while both serve shows on both within 2 s', async () => {
     test.setTimeout(120_000);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'instances-import-'));
@@ -216,9 +195,39 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
         const status = await within(2000, async () => (await fetch(`${site.url}${floorplan}`)).status, (code) => code === 200);
         expect(status, `${floorplan} on ${site.url}`).toBe(200);
       }
-      console.log(`  import shown on both instances ${Date.now() - done} ms after the command ended`);
+      const shownMs = Date.now() - done;
+      console.log(`  import shown on both instances ${shownMs} ms after the command ended`);
+      expect(shownMs).toBeLessThanOrEqual(2000);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('200 concurrent connections for 15 s over both instances: no errors, every answer 2xx', async () => {
+    test.setTimeout(180_000);
+    const floorplan = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/.exec(await (await fetch(`${a.url}/?availability=all`)).text())?.[1];
+    expect(floorplan).toBeTruthy();
+    const requests = ['/', floorplan!, '/sublets'].map((path) => ({ method: 'GET' as const, path }));
+    // A request counts as an error only when a reverse proxy would give up on it: 60 s is
+    // nginx's default proxy_read_timeout (docs/deploy.md). autocannon's own default of 10 s
+    // measured the machine instead: 200 connections queue for about 200 / (requests per
+    // second) seconds, 5 s here and over 10 s on a slower CI machine, with every answer a 200.
+    const run = (site: ExtraSite, connections: number) => autocannon({ url: site.url, connections, duration: 15, timeout: 60, requests });
+    const figures = (r: autocannon.Result) => ({ requests: r.requests.total, perSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx });
+    const results = await Promise.all([run(a, 100), run(b, 100)]);
+    const totals = results.map(figures);
+    console.log(`  two instances, 200 connections, 15 s: ${JSON.stringify(totals)}; total ${Math.round(results.reduce((sum, r) => sum + r.requests.average, 0))} requests/s`);
+    // The same load on one instance, for comparison (printed, not gated: on a 2-core machine two
+    // instances share the cores, so the gain shows on machines with more of them). It runs last:
+    // an overloaded server goes on rendering what it had queued for a while after the load ends,
+    // which would be measured by the checks above.
+    const alone = figures(await run(a, 200));
+    console.log(`  one instance, 200 connections, 15 s: ${JSON.stringify(alone)}`);
+    for (const total of [...totals, alone]) {
+      expect(total.errors).toBe(0);
+      expect(total.timeouts).toBe(0);
+      expect(total.non2xx).toBe(0);
+      expect(total.requests).toBeGreaterThan(0);
     }
   });
 });
