@@ -196,6 +196,11 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
         expect(status, `${floorplan} on ${site.url}`).toBe(200);
       }
       const shownMs = Date.now() - done;
+      // Its pets as the old system exports them: a Pet value and free text, shown as such.
+      const page = (await (await fetch(`${a.url}${floorplan}`)).text()).replace(/<[^>]+>/g, '');
+      expect(page).toContain('Permitted: Cats');
+      expect(page).toContain('Not permitted: Small dogs, Large dogs');
+      expect(page).toContain('Cats welcome, $300 deposit');
       console.log(`  import shown on both instances ${shownMs} ms after the command ended`);
       expect(shownMs).toBeLessThanOrEqual(2000);
     } finally {

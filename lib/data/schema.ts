@@ -24,6 +24,7 @@ import type {
   FloorplanStyle,
   LeaseType,
   LeasingOfficeType,
+  Pet,
   UtilityType,
 } from '../domain/enums';
 
@@ -151,7 +152,7 @@ export const floorplans = pgTable(
     photosFolderId: text('photos_folder_id'),
     description: text('description'),
     htmlTitle: text('html_title'),
-    allowedPet: boolean('allowed_pet').notNull().default(false),
+    allowedPet: text('allowed_pet').$type<Pet>().notNull().default('NO_PET'),
     petPolicy: text('pet_policy'),
     squareFoot: integer('square_foot'),
     /** Short-term prices: numbers or text (text is shown raw, SPEC §5). */
@@ -183,7 +184,7 @@ export const units = pgTable(
     availabilityExtensionMonths: integer('availability_extension_months').notNull().default(0),
     address: text('address'),
     zipcode: text('zipcode'),
-    allowedPet: boolean('allowed_pet'),
+    allowedPet: text('allowed_pet').$type<Pet>(),
     petPolicy: text('pet_policy'),
   },
   (t) => [uniqueIndex('units_floorplan_code_idx').on(t.floorplanId, t.code)],

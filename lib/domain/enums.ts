@@ -26,8 +26,9 @@ export type LeasingOfficeType = (typeof LEASING_OFFICE_TYPES)[number];
 export const PROPERTY_AMENITY_TYPES = ['SMART_LIVING', 'SERVICES', 'AMENITIES'] as const;
 export type PropertyAmenityType = (typeof PROPERTY_AMENITY_TYPES)[number];
 
-export const PET_POLICIES = ['NO_PET', 'CAT', 'SMALL_DOG_CAT', 'LARGE_DOG_SMALL_DOG_CAT'] as const;
-export type PetPolicy = (typeof PET_POLICIES)[number];
+/** Which pets a home allows, from fewest to most: the order is the rule (lib/domain/pet-policy.ts). */
+export const PETS = ['NO_PET', 'CAT', 'SMALL_DOG_CAT', 'LARGE_DOG_SMALL_DOG_CAT'] as const;
+export type Pet = (typeof PETS)[number];
 
 export const LEVELS = ['GROUND', 'MIDDLE', 'TOP', 'MULTI'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -56,7 +57,7 @@ export const AMENITY_TYPE_LABELS: Record<AmenityType, string> = {
   NOT_APPLICABLE: 'Other',
 };
 
-export const PET_POLICY_LABELS: Record<PetPolicy, string> = {
+export const PET_LABELS: Record<Pet, string> = {
   NO_PET: 'No pets',
   CAT: 'Cats allowed',
   SMALL_DOG_CAT: 'Cats and small dogs allowed',

@@ -96,14 +96,14 @@ describe('units section rows', () => {
       specialRent: 950,
       specialRentStartDate: '2026-11-01',
       specialRentEndDate: '2026-11-30',
-      allowedPet: true,
-      petPolicy: 'CAT',
+      allowedPet: 'CAT',
+      petPolicy: 'Cats welcome',
       webSpecials: [
         { description: 'Free parking', startDate: '2026-11-01', endDate: '2026-11-30' },
         { description: 'Old deal', startDate: '2026-10-01', endDate: '2026-10-31' },
       ],
       units: [
-        makeUnit({ id: 'x', rent: 1300, petPolicy: 'NO_PET', allowedPet: false }),
+        makeUnit({ id: 'x', rent: 1300, petPolicy: 'No pets in this one', allowedPet: 'NO_PET' }),
         makeUnit({ id: 'y', active: false }),
       ],
     });
@@ -117,8 +117,8 @@ describe('units section rows', () => {
       bedroom: 2,
       featured: true,
       specialRent: 950,
-      allowedPet: false,
-      petPolicy: 'NO_PET',
+      allowedPet: 'NO_PET',
+      petPolicy: 'No pets in this one',
       address: '100 Main St',
       webSpecials: ['Free parking'],
     });

@@ -3,7 +3,7 @@
  * field names are those of SPEC §3. Dates are 'YYYY-MM-DD' strings (null when unset), money
  * is a number of dollars, images are resolved URLs (null: the site's default image).
  */
-import type { AmenityType, FloorplanStyle, LeaseType, UtilityType } from './enums';
+import type { AmenityType, FloorplanStyle, LeaseType, Pet, UtilityType } from './enums';
 import type { IsoDay } from './site-day';
 
 /** A floor plan's special rent and its window (SPEC §3). */
@@ -31,7 +31,7 @@ export interface Unit {
   address: string | null;
   zipcode: string | null;
   /** Null: as its floor plan. */
-  allowedPet: boolean | null;
+  allowedPet: Pet | null;
   petPolicy: string | null;
 }
 
@@ -61,7 +61,7 @@ export interface Floorplan extends SpecialRentFields {
   photosFolderId: string | null;
   description: string | null;
   htmlTitle: string | null;
-  allowedPet: boolean;
+  allowedPet: Pet;
   petPolicy: string | null;
   squareFoot: number | null;
   units: Unit[];

@@ -23,7 +23,7 @@ import type { CommunityDetail, FloorplanDetail, PropertyDetail, ShortTermListing
 import { availableUnitCount, availableUnits } from '../domain/available-units';
 import { bedroomLabel } from '../domain/formats';
 import type { ListedFloorplan, ShortTermPrices } from '../domain/listing-types';
-import { petPolicyText } from '../domain/pet-policy';
+import { allowsPets, floorplanPetFields, petSummary, type PetFields } from '../domain/pet-policy';
 import { unitPrice } from '../domain/pricing';
 import { shortTermPriceAmount, SHORT_TERM_TIERS } from '../domain/short-term-pricing';
 import { floorplanPageTitle } from '../domain/floorplan-title';
@@ -88,6 +88,11 @@ function complexRef(siteUrl: string, property: Pick<PropertyDetail, 'id'>) {
 }
 
 /** A floor plan as a FloorPlan node (the community page lists these; the floor plan page has one). */
+/** schema.org petsAllowed: false, or the text the pets section shows first (the policy, else what is allowed). */
+function petsAllowedValue(pets: PetFields): string | false {
+  return allowsPets(pets) ? petSummary(pets) : false;
+}
+
 export function floorPlanNode(siteUrl: string, floorplan: ListedFloorplan, now: Now, extra: Partial<Exclude<FloorPlan, string>> = {}): FloorPlan {
   const url = absoluteUrl(siteUrl, floorplanPath(floorplan.id));
   const size = squareFeet(floorplan.squareFoot);
@@ -100,7 +105,7 @@ export function floorPlanNode(siteUrl: string, floorplan: ListedFloorplan, now: 
     numberOfBathroomsTotal: Math.ceil(floorplan.bathroom),
     ...(size ? { floorSize: size } : {}),
     ...(floorplan.coverImage ? { image: absoluteUrl(siteUrl, floorplan.coverImage) } : {}),
-    petsAllowed: floorplan.allowedPet ? petPolicyText(floorplan) : false,
+    petsAllowed: petsAllowedValue(floorplanPetFields(floorplan, floorplan.units)),
     numberOfAvailableAccommodationUnits: {
       '@type': 'QuantitativeValue',
       value: availableUnits(floorplan.units, now).length,
@@ -221,7 +226,7 @@ export function communityJsonLd(siteUrl: string, detail: CommunityDetail, now: N
     image: detail.photos.map((photo) => absoluteUrl(siteUrl, photo.src)),
     numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: availableUnitCount(detail.floorplans, now) },
     accommodationFloorPlan: detail.floorplans.map((floorplan) => floorPlanNode(siteUrl, floorplan, now)),
-    petsAllowed: detail.floorplans.some((floorplan) => floorplan.allowedPet),
+    petsAllowed: detail.floorplans.some((floorplan) => allowsPets(floorplanPetFields(floorplan, floorplan.units))),
   });
   return {
     '@context': CONTEXT,

@@ -124,7 +124,7 @@ export default async function FloorplanPage({ params }: Props) {
           />
           <AmenitiesSection amenities={detail.amenities} />
           <VariationsSection variations={detail.variations} />
-          <PetsSection pets={floorplan} />
+          <PetsSection floorplan={floorplan} />
           <UtilitiesSection utilities={detail.utilities} />
           <TestimonialsSection testimonials={detail.testimonials} name={property.name} />
         </div>

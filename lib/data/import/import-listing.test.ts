@@ -75,6 +75,12 @@ describe('importListing (embedded PostgreSQL)', () => {
     expect(cover).toMatchObject({ contentType: 'image/jpeg', width: spec.width, height: spec.height, alt: 'Maple Court' });
     expect((await readAsset(handle.db, cover!.storageKey!))?.bytes).toEqual(readFileSync(path.join(sourceDir, 'img/cover.jpg')));
 
+    // Pets as the system the site replaces exports them: a Pet value and the staff's own text.
+    const [one] = await db.select().from(s.floorplans).where(eq(s.floorplans.id, 'maple-one'));
+    expect([one!.allowedPet, one!.petPolicy]).toEqual(['CAT', 'Cats welcome, $300 deposit']);
+    const petUnits = await db.select({ code: s.units.code, allowedPet: s.units.allowedPet, petPolicy: s.units.petPolicy }).from(s.units).where(eq(s.units.floorplanId, 'maple-one'));
+    expect(petUnits).toContainEqual({ code: '102', allowedPet: 'LARGE_DOG_SMALL_DOG_CAT', petPolicy: 'Dogs of any size in this ground-floor home, $400 deposit' });
+
     // The property's photo folder keeps the file order; the drive link is kept as a drive id.
     const photos = await getFolderImages(db, maple!.photosFolderId!);
     expect(photos.map((p) => [p.width, p.remote])).toEqual([[640, false], [300, false], [null, true]]);

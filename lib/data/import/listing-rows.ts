@@ -74,7 +74,7 @@ function floorplanRows(fp: ListingFloorplan, property: ListingProperty, position
       photosFolderId: images.folder(P, `floorplan:${id}`, fp.photos, (i) => `${label}, photo ${i + 1}`),
       description: fp.description ?? null,
       htmlTitle: fp.htmlTitle ?? null,
-      allowedPet: fp.allowedPet ?? false,
+      allowedPet: fp.allowedPet ?? 'NO_PET',
       petPolicy: fp.petPolicy ?? null,
       squareFoot: fp.squareFoot ?? null,
       priceFor2To4Days: fp.priceFor2To4Days ?? null,

@@ -9,7 +9,7 @@ import {
   FLOORPLAN_STYLES,
   LEASE_TYPES,
   LEASING_OFFICE_TYPES,
-  PET_POLICIES,
+  PETS,
   UTILITY_TYPES,
 } from '../../domain/enums';
 import {
@@ -70,8 +70,8 @@ const unit = object({
   availabilityExtensionMonths: optionalInteger(0, 24),
   address: optionalText(),
   zipcode: zipcode(),
-  allowedPet: optionalBoolean(),
-  petPolicy: oneOfField(PET_POLICIES),
+  allowedPet: oneOfField(PETS),
+  petPolicy: optionalText(),
 }).typeError('must be an object');
 
 const floorplan = object({
@@ -93,8 +93,8 @@ const floorplan = object({
   threeSixtyVideoTourLink: urlField(),
   description: optionalText(),
   htmlTitle: optionalText(),
-  allowedPet: optionalBoolean(),
-  petPolicy: oneOfField(PET_POLICIES),
+  allowedPet: oneOfField(PETS),
+  petPolicy: optionalText(),
   squareFoot: optionalInteger(0, 1_000_000),
   priceFor2To4Days: priceField(),
   priceFor5To13Days: priceField(),

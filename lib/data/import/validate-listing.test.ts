@@ -46,9 +46,14 @@ describe('validateListingFile', () => {
     ],
     ['a utility without type', (l) => delete fp0(l).utilities[0].type, 'properties[0].floorplans[0].utilities[0].type: is required'],
     [
-      'an unknown pet policy',
-      (l) => (fp0(l).units[1].petPolicy = 'DOG'),
-      'properties[0].floorplans[0].units[1].petPolicy: must be one of NO_PET, CAT, SMALL_DOG_CAT, LARGE_DOG_SMALL_DOG_CAT',
+      'an unknown Pet value',
+      (l) => (fp0(l).units[1].allowedPet = 'DOG'),
+      'properties[0].floorplans[0].units[1].allowedPet: must be one of NO_PET, CAT, SMALL_DOG_CAT, LARGE_DOG_SMALL_DOG_CAT',
+    ],
+    [
+      'a yes/no allowedPet (the Pet value says which pets)',
+      (l) => (fp0(l).allowedPet = true),
+      'properties[0].floorplans[0].allowedPet: must be one of NO_PET, CAT, SMALL_DOG_CAT, LARGE_DOG_SMALL_DOG_CAT',
     ],
     ['an id with a space', (l) => (fp0(l).id = 'maple one'), 'properties[0].floorplans[0].id: must be an id of letters, digits, "_" or "-" (at most 100)'],
     ['an id with a slash', (l) => (l.properties[1].id = '../x'), 'properties[1].id: must be an id of letters, digits, "_" or "-" (at most 100)'],

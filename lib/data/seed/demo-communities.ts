@@ -3,7 +3,7 @@
  * coordinates, 812-555-01xx phones). Six communities: one SHORT_TERM, one whose name contains
  * "Garage" (never listed), one inactive; every floor plan style, a GARAGE-style plan included.
  */
-import type { FloorplanStyle, LeaseType, PetPolicy } from '../../domain/enums';
+import type { FloorplanStyle, LeaseType, Pet } from '../../domain/enums';
 import type { ExteriorKind, SkyKind } from './images/exterior-svg';
 
 export type ShortTermPrices = [number | string, number | string, number | string, number | string, number | string];
@@ -19,7 +19,7 @@ export interface FloorplanSpec {
   rent: number;
   featured?: boolean;
   active?: boolean;
-  pet?: PetPolicy;
+  pet?: Pet;
   shortTerm?: ShortTermPrices;
 }
 
@@ -39,7 +39,7 @@ export interface CommunitySpec {
   sky: SkyKind;
   /** Room palette of its interiors. */
   palette: number;
-  pet: PetPolicy;
+  pet: Pet;
   office: {
     type: 'ON_SITE' | 'OFF_SITE';
     name: string;

@@ -2,7 +2,7 @@
  * Expands a demo floor plan spec into a listing-file floor plan: units, amenities, utilities,
  * testimonials, variations, specials, tours and photos. Deterministic for a given day.
  */
-import { AMENITY_TYPES, STYLE_LABELS } from '../../domain/enums';
+import { AMENITY_TYPES, type Pet, STYLE_LABELS } from '../../domain/enums';
 import type { DemoCalendar } from './demo-dates';
 import type { CommunitySpec, FloorplanSpec } from './demo-communities';
 import {
@@ -20,6 +20,14 @@ import {
 } from './demo-catalogue';
 import type { DemoImages } from './demo-images';
 import { random, seedOf } from './images/svg-kit';
+
+/** Policy texts as leasing staff write them (free text beside the Pet value). */
+const PET_POLICY_TEXTS: Record<Pet, string | null> = {
+  NO_PET: null,
+  CAT: 'Up to two cats. $300 refundable deposit and $25 monthly pet rent per cat.',
+  SMALL_DOG_CAT: 'Cats and dogs under 30 lb, two pets at most. $300 deposit and $35 monthly pet rent per pet.',
+  LARGE_DOG_SMALL_DOG_CAT: 'Cats and dogs of any size, two pets at most (some breeds excluded). $400 deposit and $40 monthly pet rent per pet.',
+};
 
 /** Special-rent windows (SPEC §4) as days from today: current, expired, future, and the inclusive edges. */
 const SPECIAL_RENTS: Record<string, { start: number; end: number; off: number }> = {
@@ -83,7 +91,7 @@ function units(c: CommunitySpec, f: FloorplanSpec, cal: DemoCalendar, rand: () =
       availabilityExtensionMonths: rand() < 0.3 ? 1 + Math.floor(rand() * 3) : 0,
       address,
       zipcode: c.zipcode,
-      ...(rand() < 0.1 && !garage ? { allowedPet: false, petPolicy: 'NO_PET' } : {}),
+      ...(rand() < 0.1 && !garage ? { allowedPet: 'NO_PET', petPolicy: 'This home has no pets: it is kept free of pet allergens.' } : {}),
     };
   });
 }
@@ -150,8 +158,8 @@ export function buildFloorplan(c: CommunitySpec, f: FloorplanSpec, index: number
     threeSixtyVideoTourLink: rand() < 0.2 ? `https://www.youtube.com/watch?v=${mediaId(rand)}` : null,
     description: `${f.name} at ${c.name} offers ${VIEWS[f.style]}. ${f.style === 'GARAGE' ? `About ${f.squareFoot} sq ft` : `${beds}, ${f.bathroom} bath, about ${f.squareFoot} sq ft`}. ${c.description}`,
     htmlTitle: `${f.name}: ${beds}${f.style === 'GARAGE' ? '' : ` ${f.bathroom} Bath ${STYLE_LABELS[f.style]}`} at ${c.name}, Bloomington IN`,
-    allowedPet: pet !== 'NO_PET',
-    petPolicy: pet,
+    allowedPet: pet,
+    petPolicy: PET_POLICY_TEXTS[pet],
     squareFoot: f.squareFoot,
     priceFor2To4Days: shortTerm[0] ?? null,
     priceFor5To13Days: shortTerm[1] ?? null,

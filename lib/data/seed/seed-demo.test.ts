@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AMENITY_TYPES, FLOORPLAN_STYLES, PET_POLICIES } from '../../domain/enums';
+import { AMENITY_TYPES, FLOORPLAN_STYLES, PETS } from '../../domain/enums';
 import { openDatabase, type DatabaseHandle } from '../db';
 import * as s from '../schema';
 import { assetExists } from '../../storage/asset-store';
@@ -88,7 +88,8 @@ describe('the demo seed', () => {
     expect(new Set(floorplans.map((f) => f.style))).toEqual(new Set(FLOORPLAN_STYLES));
     expect(floorplans.some((f) => !f.active)).toBe(true);
     expect(floorplans.some((f) => f.featured) && floorplans.some((f) => !f.featured)).toBe(true);
-    expect(new Set(floorplans.map((f) => f.petPolicy))).toEqual(new Set(PET_POLICIES));
+    expect(new Set(floorplans.map((f) => f.allowedPet))).toEqual(new Set(PETS));
+    expect(floorplans.filter((f) => f.allowedPet !== 'NO_PET').every((f) => (f.petPolicy ?? '').length > 20)).toBe(true);
     expect(units.length).toBeGreaterThanOrEqual(200);
     const dates = units.map((u) => u.moveInDate!);
     expect(dates.every((d) => d >= cal.day(-60) && d <= cal.day(430))).toBe(true);

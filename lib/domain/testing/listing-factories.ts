@@ -54,7 +54,7 @@ export function makeFloorplan(overrides: Partial<Floorplan> = {}): Floorplan {
     photosFolderId: null,
     description: null,
     htmlTitle: null,
-    allowedPet: false,
+    allowedPet: 'NO_PET',
     petPolicy: null,
     squareFoot: 700,
     units: [],
