@@ -2,6 +2,8 @@
  * Structured logs: one JSON object per line (stdout for info, stderr for warnings and errors),
  * so that a log collector can parse them. No personal data goes in here.
  */
+import { withoutPrivateLinks } from './domain/private-links';
+
 type Level = 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
 
@@ -15,7 +17,8 @@ function errorFields(error: unknown): Fields {
 
 function write(level: Level, event: string, fields: Fields = {}) {
   if (process.env.LOG_LEVEL === 'silent') return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  // Paths and error messages may hold a manage key or approval token: never written.
+  const line = withoutPrivateLinks(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
   if (level === 'info') process.stdout.write(line + '\n');
   else process.stderr.write(line + '\n');
 }

@@ -28,6 +28,7 @@ import {
 import type { PublicSiteConfig } from '@/lib/public-config';
 import { ApplicationCommunityField } from './ApplicationCommunityField';
 import { APPLICATION_API_URL, APPLICATION_SUBMIT_LABEL, APPLICATION_SUBJECT } from './applicationTexts';
+import { withoutPrivateLinks } from '@/lib/domain/private-links';
 
 export interface ApplicationFormProps {
   /** Community / floor plan / address chosen by the page or card that opened the form. */
@@ -153,7 +154,7 @@ function ApplicationFormBody({
       address: values.address,
       questions: values.questions,
       captchaResponse: token,
-      currentPage: window.location.href,
+      currentPage: withoutPrivateLinks(window.location.href),
       website: values.website,
     });
     if (result.ok) {

@@ -43,8 +43,10 @@ describe('ContactForm captcha and ad conversion', () => {
     expect(api.callsTo('/api/contact')).toHaveLength(0);
   });
 
-  it('fires the ad conversion after a submit, whatever the outcome, only when configured', async () => {
+  it('fires the ad conversion after a submit, whatever the outcome, only when configured; a private link stays private', async () => {
     const user = userEvent.setup();
+    // Sent from the poster's manage page: neither the request nor the ad tag gets the key.
+    window.history.pushState({}, '', `/sublets/${'k'.repeat(43)}`);
     api.on('/api/contact', { status: 500, body: {} });
     renderForm({ siteConfig: { recaptchaSiteKey: null, adsConversion: { id: 'AW-1234567', label: 'lead' } } });
     await toStepTwo(user);
@@ -54,8 +56,11 @@ describe('ContactForm captcha and ad conversion', () => {
     const script = document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement;
     expect(script.src).toBe('https://www.googletagmanager.com/gtag/js?id=AW-1234567');
     const layer = (window as { dataLayer?: IArguments[] }).dataLayer!.map((entry) => Array.from(entry));
-    expect(layer).toContainEqual(['config', 'AW-1234567']);
+    expect(layer).toContainEqual(['config', 'AW-1234567', { page_location: 'http://localhost/sublets/(private)', page_referrer: '' }]);
     expect(layer).toContainEqual(['event', 'conversion', { send_to: 'AW-1234567/lead' }]);
+    expect(api.callsTo('/api/contact')[0]!.body).toMatchObject({ currentPage: 'http://localhost/sublets/(private)' });
+    expect(JSON.stringify(api.callsTo('/api/contact'))).not.toContain('k'.repeat(43));
+    window.history.pushState({}, '', '/');
   });
 
   it('loads nothing third-party when no conversion ids are configured', async () => {

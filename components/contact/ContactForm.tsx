@@ -34,6 +34,7 @@ import { ContactStepHeader } from './ContactStepHeader';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { PhoneContactLink } from './PhoneContactLink';
+import { withoutPrivateLinks } from '@/lib/domain/private-links';
 
 export interface ContactFormProps {
   /** The page's community / floor plan: ticked and filled in, and the mail goes there when no community is ticked. */
@@ -211,7 +212,7 @@ function ContactFormBody({
     submission.clear();
     const result = await postForm(
       CONTACT_API_URL,
-      contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: window.location.href }),
+      contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href) }),
     );
     // Reported whatever the outcome (SPEC §7).
     reportContactEvent('submitted', property);

@@ -1,3 +1,4 @@
+import { withoutPrivateLinks } from '@/lib/domain/private-links';
 /**
  * The ad-conversion event after a contact submit (SPEC §7: sent regardless of outcome, with the
  * two optional tracking ids). Google's gtag.js loads only here, on the first conversion, and
@@ -29,7 +30,11 @@ export function reportAdConversion(ads: AdsConversion | null, target: AdsWindow 
       layer.push(arguments);
     };
     target.gtag('js', new Date());
-    target.gtag('config', ads.id);
+    // gtag.js reads the page's address itself: on a private page that would hand over its secret.
+    target.gtag('config', ads.id, {
+      page_location: withoutPrivateLinks(target.location.href),
+      page_referrer: withoutPrivateLinks(target.document.referrer),
+    });
   }
   target.gtag('event', 'conversion', { send_to: `${ads.id}/${ads.label}` });
   const document = target.document;

@@ -16,6 +16,7 @@ import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import * as styles from './SubletForm.css';
 import { readAnswer } from './uploadWithProgress';
+import { withoutPrivateLinks } from '@/lib/domain/private-links';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
@@ -78,7 +79,7 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
         const response = await fetch(`/api/sublets/${encodeURIComponent(subletId)}/message`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ ...values, captchaResponse: token, currentPage: window.location.href, website: honeypot }),
+          body: JSON.stringify({ ...values, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href), website: honeypot }),
         });
         status = response.status;
         body = await response.json().catch(() => null);

@@ -88,6 +88,19 @@ describe('POST /api/contact', () => {
     expect(mail.html).toContain('Maple Court, Oak Row');
   });
 
+  it.each([
+    ['the manage page', `${SITE_URL}/sublets/${'K'.repeat(43)}`, `${SITE_URL}/sublets/(private)`, 'K'.repeat(43)],
+    ['the approval page', `${SITE_URL}/sublets/approve/sub_x.1764000000.sig-nature_1`, `${SITE_URL}/sublets/approve/(private)`, 'sig-nature_1'],
+  ])('a page address from %s is stored and mailed without its secret', async (_page, currentPage, shown, secret) => {
+    expect((await send(contact({ name: 'Private Page Sender', question: `From ${shown}`, currentPage }))).status).toBe(201);
+    const stored = await env.database.db.select().from(leads).where(eq(leads.currentPage, shown));
+    expect(stored.length).toBeGreaterThan(0);
+    const mail = await env.smtp.waitForMail((m) => m.text.includes(`From ${shown}`));
+    expect(mail.text).toContain(`Page: ${shown}`);
+    expect(mail.raw).not.toContain(secret);
+    expect(JSON.stringify(await env.database.db.select().from(leads))).not.toContain(secret);
+  });
+
   it.each<[string, Record<string, unknown>, string[]]>([
     ['deduplicates shared mailboxes', { communities: ['maple-court', 'elm-flats'] }, ['maple@leasing.example']],
     ['serves a ticked community without a mailbox from the inquiries mailbox', { communities: ['birch-house', 'oak-row'] }, [INQUIRIES, 'oak@leasing.example']],

@@ -9,6 +9,7 @@ import {
   tooLongMessage,
 } from './messages';
 import { RENT_MAX, RENT_MIN, TEXT_LIMITS } from './limits';
+import { withoutPrivateLinks } from '../private-links';
 import { normalisePhone } from './phone';
 
 /**
@@ -129,9 +130,11 @@ export function captchaField(required: boolean) {
     .test('captcha-required', CAPTCHA_REQUIRED_MESSAGE, (value) => !required || Boolean(value));
 }
 
-/** The page the form was sent from (shown in the mail). */
+/** The page the form was sent from (shown in the mail), without the secret of a private link. */
 export function currentPageField() {
-  return text({ label: 'Page address', max: TEXT_LIMITS.currentPage });
+  return text({ label: 'Page address', max: TEXT_LIMITS.currentPage }).transform((value: unknown) =>
+    typeof value === 'string' ? withoutPrivateLinks(value) : value,
+  );
 }
 
 /** A list of texts; a comma-joined string (the original's format) is accepted and split. */

@@ -1,0 +1,34 @@
+import { withoutPrivateLinks } from './private-links';
+
+const KEY = 'Ab3_-x9QwErTyUiOpAsDfGhJkLzXcVbNm1234567890';
+const TOKEN = 'sub_6h6ljBTywfXNMaAf.1764000000.9vJk-3xQ_eR';
+
+it.each<[string, string]>([
+  // The poster's manage page and its route.
+  [`https://www.limestonelane.example/sublets/${KEY}`, 'https://www.limestonelane.example/sublets/(private)'],
+  [`https://www.limestonelane.example/sublets/${KEY}/?utm_source=mail#photos`, 'https://www.limestonelane.example/sublets/(private)'],
+  [`/sublets/${KEY}`, '/sublets/(private)'],
+  [`/api/sublets/${KEY}`, '/api/sublets/(private)'],
+  [`/api/sublets/${KEY}/message`, '/api/sublets/(private)/message'],
+  // The moderators' links.
+  [`https://www.limestonelane.example/sublets/approve/${TOKEN}`, 'https://www.limestonelane.example/sublets/approve/(private)'],
+  [`/api/sublets/approve/${TOKEN}?x=1`, '/api/sublets/approve/(private)'],
+  [`/api/sublets/remove/${TOKEN}`, '/api/sublets/remove/(private)'],
+  // In running text (a log line, an error message), every occurrence.
+  [`{"path":"/sublets/${KEY}","error":"Route /sublets/approve/${TOKEN} failed"}`, '{"path":"/sublets/(private)","error":"Route /sublets/approve/(private) failed"}'],
+  // Public pages stay as they are.
+  ['https://www.limestonelane.example/sublets', 'https://www.limestonelane.example/sublets'],
+  ['https://www.limestonelane.example/sublets?page=2', 'https://www.limestonelane.example/sublets?page=2'],
+  ['https://www.limestonelane.example/sublets/new', 'https://www.limestonelane.example/sublets/new'],
+  ['/sublets/new?from=home', '/sublets/new?from=home'],
+  ['/floorplans/kirkwood-iris?x=1#pets', '/floorplans/kirkwood-iris?x=1#pets'],
+  ['/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf', '/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf'],
+  ['/api/sublets', '/api/sublets'],
+  ['', ''],
+  // Already redacted: unchanged (idempotent).
+  ['/sublets/(private)', '/sublets/(private)'],
+  ['/sublets/approve/(private)', '/sublets/approve/(private)'],
+])('%s → %s', (input, output) => {
+  expect(withoutPrivateLinks(input)).toBe(output);
+  expect(withoutPrivateLinks(output)).toBe(output);
+});

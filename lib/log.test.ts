@@ -1,0 +1,33 @@
+import { log } from './log';
+
+describe('log', () => {
+  const key = 'Zq'.repeat(21) + 'x';
+  let out: string[];
+  let spies: jest.SpyInstance[];
+  beforeEach(() => {
+    out = [];
+    const capture = ((chunk: string) => {
+      out.push(chunk);
+      return true;
+    }) as typeof process.stdout.write;
+    spies = [jest.spyOn(process.stdout, 'write').mockImplementation(capture), jest.spyOn(process.stderr, 'write').mockImplementation(capture)];
+    process.env.LOG_LEVEL = '';
+  });
+  afterEach(() => {
+    for (const spy of spies) spy.mockRestore();
+    process.env.LOG_LEVEL = 'silent';
+  });
+
+  it('writes one JSON line per event', () => {
+    log.info('thing.done', { count: 2 });
+    expect(JSON.parse(out[0]!)).toMatchObject({ level: 'info', event: 'thing.done', count: 2 });
+  });
+
+  it('never writes a manage key or approval token, in fields, messages or stacks', () => {
+    log.error('request.failed', new Error(`Route /sublets/${key} failed`), { path: `/sublets/${key}`, next: '/api/sublets/remove/sub_1.2.sig' });
+    const line = out.join('');
+    expect(line).not.toContain(key);
+    expect(line).not.toContain('sub_1.2.sig');
+    expect(JSON.parse(line)).toMatchObject({ path: '/sublets/(private)', next: '/api/sublets/remove/(private)', error: 'Route /sublets/(private) failed' });
+  });
+});
