@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/Header';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { IMAGE_FALLBACK_SCRIPT } from '@/lib/html/image-fallback';
 import { company } from '@/lib/company';
 
 export const metadata: Metadata = {
@@ -24,6 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <SiteModalsProvider>
           <SkipLink />
           <Header />

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { useState } from 'react';
 import { ImageModal } from '@/components/media/ImageModal';
 import type { ImageRef } from '@/lib/data/images';
@@ -22,7 +22,7 @@ export function OfficePictures({ pictures }: { pictures: readonly Picture[] }) {
           <li key={picture.title} className={styles.picture}>
             <button type="button" className={styles.pictureButton} onClick={() => setOpen(picture)}>
               <span className={styles.pictureFrame}>
-                <Image
+                <SiteImage
                   src={picture.image.src}
                   alt=""
                   fill

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { useState, type CSSProperties } from 'react';
 import { GalleryModal } from '@/components/gallery/GalleryModal';
 import { VideoFacade } from '@/components/media/VideoFacade';
@@ -103,7 +103,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             {pagePhotos.map((photo, i) => (
               <li key={`${photo.src}-${offset + i}`} className={current === 0 && i === 0 ? styles.leadTile : styles.tile}>
                 <button type="button" className={styles.tileButton} onClick={() => setOpenPhoto(offset + i)}>
-                  <Image
+                  <SiteImage
                     src={photo.src}
                     alt=""
                     fill
@@ -122,7 +122,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             {tileTours.map((tour) => (
               <li key={tour.view} className={pagePhotos.length === 0 ? styles.leadTile : styles.tile}>
                 <button type="button" className={`${styles.tileButton} ${styles.tourTile}`} onClick={() => setView(tour.view)}>
-                  <Image src={cover.src} alt="" fill sizes={TILE_SIZES} className={styles.tourImage} unoptimized={cover.remote} />
+                  <SiteImage src={cover.src} alt="" fill sizes={TILE_SIZES} className={styles.tourImage} unoptimized={cover.remote} />
                   <span className={styles.tourLabel}>
                     <span className={styles.tourIcon} aria-hidden="true">
                       <Icon name={tour.view === 'video' ? 'play' : tour.icon} size="1.5rem" />

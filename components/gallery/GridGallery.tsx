@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { ImageRef } from '@/lib/data/images';
@@ -45,7 +45,7 @@ export function GridGallery({ images, label, initialCount = 3, priority = false 
         {shown.map((image, index) => (
           <li key={`${image.src}-${index}`} className={index === 0 ? styles.lead : styles.item}>
             <button type="button" className={styles.button} onClick={() => setOpen(index)}>
-              <Image
+              <SiteImage
                 src={image.src}
                 alt=""
                 fill

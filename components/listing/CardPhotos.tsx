@@ -1,10 +1,9 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
-import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './CardPhotos.css';
 
@@ -52,22 +51,19 @@ async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
     .map((image) => ({ src: image.src, alt: typeof image.alt === 'string' ? image.alt : '', remote: image.remote === true }));
 }
 
-/** A photo that falls back to the site's default image when it cannot be loaded. */
+/** A card photo; one that cannot be loaded shows the site's default image (components/media/SiteImage.tsx). */
 function CardImage({ photo, sizes, eager, priority = false }: { photo: CardPhoto; sizes: string; eager: boolean; priority?: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const shown = failed ? { src: DEFAULT_IMAGE.src, alt: photo.alt, remote: false } : photo;
   return (
-    <Image
-      src={shown.src}
-      alt={shown.alt}
+    <SiteImage
+      src={photo.src}
+      alt={photo.alt}
       fill
       sizes={sizes}
       className={styles.image}
       loading={priority ? undefined : eager ? 'eager' : 'lazy'}
       preload={priority}
       fetchPriority={priority ? 'high' : undefined}
-      unoptimized={shown.remote}
-      onError={() => setFailed(true)}
+      unoptimized={photo.remote}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import Link from 'next/link';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover } from '@/components/listing/listingCardModel';
@@ -25,7 +25,7 @@ export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardPr
   return (
     <article className={card.card} aria-labelledby={headingId} data-floorplan-id={floorplan.id}>
       <div className={`${card.media} ${styles.media}`}>
-        <Image
+        <SiteImage
           src={cover.src}
           alt={cover.alt}
           fill

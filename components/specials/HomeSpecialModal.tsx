@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { parseCookies, setCookie } from 'nookies';
 import { useEffect, useState } from 'react';
 import { useSiteModals } from '@/components/layout/useSiteModals';
@@ -94,7 +94,7 @@ export function HomeSpecialModal({ specials }: HomeSpecialModalProps) {
     >
       <div aria-live="polite">
         {special.image ? (
-          <Image
+          <SiteImage
             key={special.id}
             src={special.image.src}
             alt={special.image.alt}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/SiteImage';
 import { Icon } from '@/components/ui/Icon';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { TeamMember } from '@/lib/data/team';
@@ -13,7 +13,7 @@ export function TeamMemberCard({ member, eager = false, first = false }: { membe
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
-        <Image
+        <SiteImage
           src={member.photo.src}
           alt={member.photo.alt}
           fill
