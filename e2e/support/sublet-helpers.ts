@@ -67,7 +67,10 @@ export function poster(testInfo: TestInfo, tag: string) {
   };
 }
 
-export async function fillSubletForm(page: Page, who: ReturnType<typeof poster>) {
+type ChosenFiles = Parameters<Page['setInputFiles']>[1];
+
+/** Fills every field; the images are the two drawn test photos unless `files` are given. */
+export async function fillSubletForm(page: Page, who: ReturnType<typeof poster>, files: ChosenFiles = [photos.a, photos.b]) {
   await page.getByLabel('First Name').fill(who.firstName);
   await page.getByLabel('Last Name').fill(who.lastName);
   await page.getByLabel('Email').fill(who.email);
@@ -81,7 +84,7 @@ export async function fillSubletForm(page: Page, who: ReturnType<typeof poster>)
   await page.getByLabel('Available To').fill('2027-08-10');
   await page.getByLabel('Pets allowed').check();
   await page.getByLabel('Description').fill('Two rooms in a quiet house near Kirkwood. Summer only.');
-  await page.locator('input[type="file"]').setInputFiles([photos.a, photos.b]);
+  await page.locator('input[type="file"]').setInputFiles(files);
 }
 
 export function cardOf(page: Page, title: string) {

@@ -182,6 +182,25 @@ describe('POST /api/sublets', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses a picture of more than 30 megapixels from its header, naming it and what to do; 12 MP passes', async () => {
+    const before = await stored();
+    // 7000 × 7000 of one colour: a 49 MP picture in well under a megabyte.
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#88aa44' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(1_000_000);
+    const started = Date.now();
+    const result = await post(subletFormData({}, [fileOf(png, 'good.png', 'image/png'), fileOf(huge, 'poster.png', 'image/png')]));
+    const refusedInMs = Date.now() - started;
+    expect(result).toEqual({
+      status: 415,
+      body: { message: 'Fix field error(s)', errors: { images: 'poster.png has more than 30 megapixels: save it at a smaller size and try again' } },
+    });
+    expect(await stored()).toEqual(before);
+    console.log(`  49 MP PNG refused in ${refusedInMs} ms`);
+
+    const phone = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#445566' } }).jpeg().toBuffer();
+    expect((await post(subletFormData({ title: '12 MP photo' }, [fileOf(phone, 'phone.jpg', 'image/jpeg')]))).status).toBe(201);
+  });
+
   it('refuses a truncated JPEG', async () => {
     const before = await stored();
     const truncated = jpegWithGps.subarray(0, Math.floor(jpegWithGps.length / 3));

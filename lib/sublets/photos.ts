@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { inspectImage, UnsupportedImageError } from '../storage/asset-store';
-import { imageNotSupportedMessage } from '../domain/validation/sublet-messages';
+import { imageNotSupportedMessage, photoTooManyPixelsMessage } from '../domain/validation/sublet-messages';
 
 /**
  * A visitor's sublet photo made fit to publish: its type checked by content (magic bytes, via the
@@ -11,8 +11,15 @@ import { imageNotSupportedMessage } from '../domain/validation/sublet-messages';
  * XMP, IPTC, comments, ICC), so nothing but pixels is stored.
  */
 export const WEB_PHOTO_MAX_SIDE = 1600;
-/** Decompression-bomb guard: images above 50 megapixels are refused before decoding. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * Decompression guard: images above 30 megapixels are refused from their header, before
+ * decoding. Decoding costs about a second per 50 MP on this hardware, and a PNG of 7000 × 7000
+ * one colour is 50 KB: five of them would buy five seconds of CPU for one small post. 30 MP
+ * takes any phone's default photo (12 to 24 MP) and 24 MP camera files; larger ones (48 and
+ * 200 MP modes) are shrunk in the browser before the upload (components/sublet/shrinkPhoto.ts)
+ * or refused with a message that says so.
+ */
+export const MAX_PHOTO_PIXELS = 30_000_000;
 const WEBP_QUALITY = 80;
 
 /** A photo the server refuses; the message names the file and is shown to the poster. */
@@ -32,7 +39,7 @@ export async function prepareSubletPhoto(bytes: Buffer, fileName: string): Promi
     throw error;
   }
   if (size.width * size.height > MAX_PHOTO_PIXELS) {
-    throw new PhotoRejectedError(`${fileName} is too large (more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`);
+    throw new PhotoRejectedError(photoTooManyPixelsMessage(fileName, MAX_PHOTO_PIXELS / 1_000_000));
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })

@@ -41,3 +41,8 @@ export function imageNotSupportedMessage(fileName: string): string {
 export function subletRequiredMessage(label: string): string {
   return `Please provide ${label}`;
 }
+
+/** A photo with more pixels than the server decodes: what to do about it is in the message. */
+export function photoTooManyPixelsMessage(fileName: string, megapixels: number): string {
+  return `${fileName} has more than ${megapixels} megapixels: save it at a smaller size and try again`;
+}

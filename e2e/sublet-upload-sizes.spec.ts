@@ -1,0 +1,59 @@
+// Phone photos are 3–6 MB each, and the sublet form promises five images under 5 MB. These go
+// through the production server as a phone would send them.
+import { expect, test } from '@playwright/test';
+import { phoneSizedJpeg } from './support/phone-photos';
+import { fillSubletForm, poster } from './support/sublet-helpers';
+
+const MB = 1_000_000;
+
+test('five JPEGs of 4.5–4.99 MB each are posted in one request: 201', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: one project is enough');
+  test.setTimeout(120_000);
+  const who = poster(testInfo, 'five');
+  const files = await Promise.all(Array.from({ length: 5 }, () => phoneSizedJpeg(4.5 * MB, 4.99 * MB)));
+  const form = new FormData();
+  const fields = {
+    ...who,
+    bedroom: '3',
+    availableBedrooms: '2',
+    address: '415 E 4th St Apt 2',
+    zipcode: '47408',
+    availableFrom: '2027-05-15',
+    availableTo: '2027-08-10',
+    rent: '725',
+    description: 'Five phone photos at the size limit.',
+    captchaResponse: '',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  files.forEach((bytes, i) => form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `IMG_000${i}.jpg`));
+  const total = files.reduce((sum, file) => sum + file.length, 0);
+  const started = Date.now();
+  const response = await fetch(new URL('/api/sublets', baseURL), { method: 'POST', body: form });
+  console.log(`  five photos, ${(total / MB).toFixed(1)} MB: ${response.status} in ${Date.now() - started} ms`);
+  expect(response.status, await response.clone().text()).toBe(201);
+  expect(await response.json()).toMatchObject({ assetKey: expect.any(String) });
+});
+
+test('three phone-sized photos through the form, with the progress bar', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const who = poster(testInfo, 'phone3');
+  const files = await Promise.all([phoneSizedJpeg(3 * MB, 4 * MB), phoneSizedJpeg(4 * MB, 5 * MB), phoneSizedJpeg(4 * MB, 4.99 * MB)]);
+  await page.goto('/sublets/new');
+  await fillSubletForm(page, who, files.map((buffer, i) => ({ name: `PXL_2026112${i}.jpg`, mimeType: 'image/jpeg', buffer })));
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(3);
+
+  // A phone's upload link (about 4 Mbit/s), so that the progress shows while it runs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: 500 * 1024 });
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/sublets') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Post Sublet' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeVisible();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  await expect(page.getByText('Thank you! Your sublet will be posted once it is approved.')).toBeVisible({ timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByRole('progressbar', { name: 'Images uploaded' })).toHaveAttribute('value', '100');
+  const sent = response.request().postDataBuffer()?.length ?? 0;
+  console.log(`  ${testInfo.project.name}: three photos of ${files.map((f) => (f.length / MB).toFixed(1)).join(', ')} MB sent as ${(sent / MB).toFixed(1)} MB`);
+});
