@@ -96,7 +96,9 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       setProgress(0);
       let answer: { status: number; body: unknown };
       try {
-        answer = await uploadWithProgress(action, subletFormData(values, token, honeypot), setProgress);
+        // Phone photos shrunk to what the site shows before they go over a mobile link (loaded now, not with the page).
+        const images = await import('./shrinkPhoto').then(({ shrinkPhotos }) => shrinkPhotos(values.images)).catch(() => values.images);
+        answer = await uploadWithProgress(action, subletFormData({ ...values, images }, token, honeypot), setProgress);
       } catch {
         answer = { status: 0, body: null };
       }
