@@ -131,4 +131,21 @@ describe('stopGracefully', () => {
       await stopGracefully(server);
     }
   });
+
+  it('answers 503, not 500, when the asset store cannot be asked', async () => {
+    process.env.LOG_LEVEL = 'silent';
+    const handle: RequestHandler = async (_request, response) => {
+      response.end('from next');
+    };
+    const server = createSiteServer({ trustProxyHops: 0, security, handle, imageSourceExists: () => Promise.reject(new Error('connect ECONNREFUSED')) });
+    const url = await listen(server);
+    try {
+      const answer = await fetch(`${url}/_next/image?url=%2Fassets%2Fany.webp&w=640&q=75`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('10');
+      expect(await answer.json()).toEqual({ message: 'Pictures are unavailable right now. Please try again shortly.' });
+    } finally {
+      await stopGracefully(server);
+    }
+  });
 });

@@ -20,6 +20,7 @@ export interface SiteServerOptions {
 }
 
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found' });
+const UNAVAILABLE_BODY = JSON.stringify({ message: 'Pictures are unavailable right now. Please try again shortly.' });
 
 /** Headers only a proxy may set; a client's own are dropped when no proxy is trusted. */
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
@@ -45,12 +46,22 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
 
     const respond = async () => {
-      if (imageSourceExists && request.url?.includes('/_next/image') && !(await imageSourceExists(request.url))) {
-        response.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(NOT_FOUND_BODY) });
-        response.end(request.method === 'HEAD' ? undefined : NOT_FOUND_BODY);
-        return;
+      if (imageSourceExists && request.url?.includes('/_next/image')) {
+        let exists: boolean;
+        try {
+          exists = await imageSourceExists(request.url);
+        } catch (error) {
+          // The asset store (the database) is unreachable: a temporary failure, not a 500.
+          log.error('server.image_source_check_failed', error);
+          return answer(503, UNAVAILABLE_BODY, { 'Retry-After': '10' });
+        }
+        if (!exists) return answer(404, NOT_FOUND_BODY);
       }
       await handle(request, response);
+    };
+    const answer = (status: number, body: string, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body), ...headers });
+      response.end(request.method === 'HEAD' ? undefined : body);
     };
     respond().catch((error: unknown) => {
       log.error('server.request_failed', error, { method: request.method });

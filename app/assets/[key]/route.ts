@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/data/client';
+import { log } from '@/lib/log';
 import { readAsset } from '@/lib/storage/asset-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,7 +14,17 @@ function notFound(): Response {
 /** Serves stored bytes of the asset store: /assets/{storageKey}. Unknown or malformed keys → 404. */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
   const { key } = await params;
-  const asset = await readAsset(await getDb(), key);
+  let asset;
+  try {
+    asset = await readAsset(await getDb(), key);
+  } catch (error) {
+    // The database is unreachable: a temporary failure, said so (the browser shows the default image).
+    log.error('asset.read_failed', error);
+    return Response.json(
+      { message: 'Pictures are unavailable right now. Please try again shortly.' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10', 'X-Content-Type-Options': 'nosniff' } },
+    );
+  }
   if (!asset) return notFound();
 
   const headers = new Headers({
