@@ -35,9 +35,16 @@ export function provideAssetExists(assetExists: AssetExists): void {
   bridge[ASSET_EXISTS] = assetExists;
 }
 
-/** Asks the asset store (see provideAssetExists); throws when the server has not started it. */
-export function assetExistsInStore(storageKey: string): Promise<boolean> {
-  const assetExists = bridge[ASSET_EXISTS];
-  if (!assetExists) return Promise.reject(new Error('the asset store is not ready (lib/server-start.ts has not run)'));
-  return assetExists(storageKey);
+/**
+ * Asks the asset store (see provideAssetExists). A request that comes before the server's start
+ * has provided it (the development server starts Next lazily) waits for it, up to `waitMs`, then
+ * fails (the HTTP server answers 503).
+ */
+export async function assetExistsInStore(storageKey: string, waitMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (!bridge[ASSET_EXISTS]) {
+    if (Date.now() >= deadline) throw new Error('the asset store is not ready (lib/server-start.ts has not run)');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return bridge[ASSET_EXISTS](storageKey);
 }
