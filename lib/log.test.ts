@@ -4,6 +4,7 @@ describe('log', () => {
   const key = 'Zq'.repeat(21) + 'x';
   let out: string[];
   let spies: jest.SpyInstance[];
+  const previousLevel = process.env.LOG_LEVEL;
   beforeEach(() => {
     out = [];
     const capture = ((chunk: string) => {
@@ -15,7 +16,8 @@ describe('log', () => {
   });
   afterEach(() => {
     for (const spy of spies) spy.mockRestore();
-    process.env.LOG_LEVEL = 'silent';
+    if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = previousLevel;
   });
 
   it('writes one JSON line per event', () => {
