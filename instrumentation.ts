@@ -1,10 +1,14 @@
 import type { Instrumentation } from 'next';
 
 export async function register() {
-  // Not while `next build` prerenders: the build never touches the database.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { prepareServer } = await import('./lib/server-start');
-  await prepareServer();
+  // Written as a positive test of NEXT_RUNTIME so that the bundler drops the import from the
+  // edge build of this file (the server start needs Node: sharp, pg). Not while `next build`
+  // prerenders: the build never touches the database.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { prepareServer } = await import('./lib/server-start');
+    await prepareServer();
+  }
 }
 
 /** One structured line per failed request (SPEC: a 5xx is a bug, so each must be visible). */
