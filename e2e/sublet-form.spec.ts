@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
 
 /**
- * The sublet form's own behaviour (issue 6): its defaults and limits, every validation message
+ * The sublet form's own behaviour: its defaults and limits, every validation message
  * in the summary (each a link to its field), the image limits, and the message when posting
  * fails. The post-to-delete flow is in sublets.spec.ts.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { cardOf, drawTestPhotos, fillSubletForm, photos, poster, waitForMail } from './support/sublet-helpers';
 
 /**
- * The sublet board end to end (issue 6): post with 2 images → not listed → approve through the
+ * The sublet board end to end: post with 2 images → not listed → approve through the
  * moderators' mail → listed → contact the poster → manage link from the poster's mail → delete →
  * gone; no asset key, poster e-mail or last name in any public page, payload or the sitemap;
  * unknown keys get the 404 page. The form's own messages: sublet-form.spec.ts. Runs in both

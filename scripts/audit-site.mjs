@@ -1,5 +1,5 @@
 // `npm run audit:site`: builds, starts the production server on the demo data and measures
-// the pages of issue 7 — Lighthouse (beside a bare Next.js page built with the same config),
+// the site's main pages — Lighthouse (beside a bare Next.js page built with the same config),
 // axe with each modal open, the Nu HTML Checker, a broken-link crawl and first-load JS —
 // then writes reports/audit.{json,md} and exits non-zero when a gate fails.
 // Lighthouse Performance is reported beside the bare page's, not gated (the page budgets in the

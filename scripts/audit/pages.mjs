@@ -1,4 +1,4 @@
-// The pages the audit measures (issue 7), found on the running site so that ids follow the data.
+// The pages the audit measures, found on the running site so that ids follow the data.
 import { openDialog } from './axe.mjs';
 
 async function firstLink(baseUrl, path, pattern) {

@@ -60,7 +60,7 @@ describe('the demo seed', () => {
     expect(first.ms).toBeLessThan(60_000);
   });
 
-  it('has the communities of issue 2', async () => {
+  it('has the demo communities', async () => {
     const { properties, offices, routes } = await all();
     expect(properties).toHaveLength(6);
     expect(properties.filter((p) => p.leaseType === 'SHORT_TERM')).toHaveLength(1);

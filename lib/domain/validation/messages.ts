@@ -5,7 +5,7 @@
 
 // Rental application (SPEC §5, §8).
 export const NAME_REQUIRED_MESSAGE = 'Please provide Name';
-/** Keyed on the e-mail (the original keyed it on the name: a defect, issue 5). */
+/** Keyed on the e-mail (the site this replaces keyed it on the name, a defect). */
 export const EMAIL_REQUIRED_MESSAGE = 'Please provide Email';
 export const PROPERTY_REQUIRED_MESSAGE = 'Please select Neighborhood';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please check the captcha';
