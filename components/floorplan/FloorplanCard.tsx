@@ -97,7 +97,7 @@ export function FloorplanCard({ floorplan, today, eagerImage = false, headingLev
             </li>
           ) : null}
         </ul>
-        <SpecialOffer offers={offers} name={floorplan.name} />
+        <SpecialOffer offers={offers} name={floorplan.name} panelId={`floorplan-${floorplan.id}-offer`} />
         <div className={card.actions}>
           <TourButtons tours={listingTours(floorplan)} name={floorplan.name} poster={cover.remote ? null : cover} />
           {mapUrl ? (

@@ -1,14 +1,11 @@
-'use client';
-
-import type { MouseEvent, ReactNode } from 'react';
-import { preloadModalBody } from './modalBodies';
+import type { ReactNode } from 'react';
+import { MODAL_ATTRIBUTE, PRESET_ATTRIBUTE, encodePreset, type SiteModalName } from './modalTriggerData';
 import { applyPageHref, contactPageHref } from './siteLinks';
 import type { ModalPreset } from './siteModalsState';
-import { useSiteModals } from './useSiteModals';
 
 export interface ModalTriggerProps {
   /** Which modal opens. */
-  modal: 'contact' | 'apply';
+  modal: SiteModalName;
   preset?: ModalPreset;
   /**
    * 'link' (default): an <a href="/apply|/contact"> that opens the modal on a plain click and
@@ -19,44 +16,25 @@ export interface ModalTriggerProps {
   children: ReactNode;
   'aria-label'?: string;
   title?: string;
-  /** Called after the modal is asked to open (e.g. analytics). */
-  onOpen?: () => void;
 }
 
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** Opens the contact or application modal from anywhere (cards, header, footer, menu). */
-export function ModalTrigger({ modal, preset, as = 'link', className, children, onOpen, ...aria }: ModalTriggerProps) {
-  const { openContact, openApplication } = useSiteModals();
-  const open = () => {
-    if (modal === 'contact') openContact(preset);
-    else openApplication(preset);
-    onOpen?.();
-  };
-  const preload = () => preloadModalBody(modal);
+/**
+ * Opens the contact or application modal from anywhere (cards, header, footer, menu). Rendered
+ * as plain markup, on the server or the client: one page-wide listener
+ * (components/layout/DelegatedActions.tsx) opens the modal it names, so a list of cards
+ * hydrates no component for its buttons.
+ */
+export function ModalTrigger({ modal, preset, as = 'link', className, children, ...aria }: ModalTriggerProps) {
+  const data = { [MODAL_ATTRIBUTE]: modal, ...(preset ? { [PRESET_ATTRIBUTE]: encodePreset(preset) } : {}) };
   if (as === 'button') {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" onClick={open} onPointerEnter={preload} onFocus={preload} {...aria}>
+      <button type="button" className={className} aria-haspopup="dialog" {...data} {...aria}>
         {children}
       </button>
     );
   }
   return (
-    <a
-      href={modal === 'contact' ? contactPageHref : applyPageHref}
-      className={className}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        open();
-      }}
-      onPointerEnter={preload}
-      onFocus={preload}
-      {...aria}
-    >
+    <a href={modal === 'contact' ? contactPageHref : applyPageHref} className={className} aria-haspopup="dialog" {...data} {...aria}>
       {children}
     </a>
   );

@@ -1,13 +1,15 @@
 'use client';
 
 import { useMemo, useReducer, type ReactNode } from 'react';
+import { DelegatedActions } from './DelegatedActions';
 import { SiteModals } from './SiteModals';
 import { initialSiteModalsState, siteModalsReducer } from './siteModalsState';
 import { SiteModalsContext, type SiteModalsApi } from './useSiteModals';
 
 /**
  * Holds the menu/contact/application flags for every page (root layout) and renders the three
- * modals. Cards and detail pages call `useSiteModals().openContact({ communityId, … })`.
+ * modals and the page-wide listeners of server-rendered buttons (DelegatedActions). Client code
+ * calls `useSiteModals().openContact({ communityId, … })`; server markup uses ModalTrigger.
  */
 export function SiteModalsProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(siteModalsReducer, initialSiteModalsState);
@@ -28,6 +30,7 @@ export function SiteModalsProvider({ children }: { children: ReactNode }) {
     <SiteModalsContext.Provider value={api}>
       {children}
       <SiteModals />
+      <DelegatedActions />
     </SiteModalsContext.Provider>
   );
 }

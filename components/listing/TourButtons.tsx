@@ -1,11 +1,8 @@
-'use client';
-
-import { useState } from 'react';
-import { VideoModal } from '@/components/media/VideoModal';
 import type { VideoPoster } from '@/components/media/VideoFacade';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import type { Tour, TourKind } from '@/lib/domain/video';
 import * as card from './ListingCard.css';
+import { encodeTourRequest, TOUR_ATTRIBUTE } from './tourRequest';
 
 export interface TourButtonsProps {
   /** From listingTours() (lib/domain/video.ts). */
@@ -18,32 +15,25 @@ export interface TourButtonsProps {
 
 const ICONS: Record<TourKind, IconName> = { threeSixty: '360', video: 'video', virtual: 'tour' };
 
-/** The 360°, video and virtual tour buttons of a card; each opens the video modal. */
-export function TourButtons({ tours, name, poster }: TourButtonsProps) {
-  const [open, setOpen] = useState<Tour | null>(null);
-  if (tours.length === 0) return null;
-  return (
-    <>
-      {tours.map((tour) => (
-        <button
-          key={tour.kind}
-          type="button"
-          className={card.smallAction}
-          aria-haspopup="dialog"
-          aria-label={`${tour.label}: ${name}`}
-          onClick={() => setOpen(tour)}
-        >
-          <Icon name={ICONS[tour.kind]} />
-          {tour.label}
-        </button>
-      ))}
-      <VideoModal
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        video={open?.video ?? null}
-        title={open ? `${open.label}: ${name}` : name}
-        poster={poster}
-      />
-    </>
-  );
+/**
+ * The 360°, video and virtual tour buttons of a card, rendered on the server; each opens the
+ * video modal through the page-wide listener (components/layout/DelegatedActions.tsx).
+ */
+export function TourButtons({ tours, name, poster = null }: TourButtonsProps) {
+  return tours.map((tour) => {
+    const title = `${tour.label}: ${name}`;
+    return (
+      <button
+        key={tour.kind}
+        type="button"
+        className={card.smallAction}
+        aria-haspopup="dialog"
+        aria-label={title}
+        {...{ [TOUR_ATTRIBUTE]: encodeTourRequest({ video: tour.video, title, poster }) }}
+      >
+        <Icon name={ICONS[tour.kind]} />
+        {tour.label}
+      </button>
+    );
+  });
 }

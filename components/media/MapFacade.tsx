@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from './SiteImage';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { ImageRef } from '@/lib/data/images';
@@ -38,7 +38,7 @@ export function MapFacade({ place, title, preview, sizes = '(min-width: 1024px) 
         ) : (
           <>
             {preview && !previewFailed ? (
-              <Image
+              <SiteImage
                 src={preview.src}
                 alt=""
                 fill

@@ -1,4 +1,5 @@
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { FALLBACK_ATTRIBUTE } from '@/lib/html/image-fallback';
 
@@ -8,10 +9,24 @@ export type SiteImageProps = ImageProps & {
 };
 
 /**
- * The site's picture: next/image, marked with the fallback the page-wide listener
- * (lib/html/image-fallback.ts) puts in its place when it fails to load. Server-safe: a server
- * component can render it without becoming a client one.
+ * The site's picture: the <img> next/image would render (same optimizer URLs, srcset, sizes and
+ * lazy loading, through getImageProps), marked with the fallback the page-wide listener
+ * (lib/html/image-fallback.ts) puts in its place when it fails to load. A plain element, not
+ * next/image's client component: a page of cards hydrates no component per picture
+ * (docs/performance.md). `preload` asks React to preload it in the document head, as
+ * next/image does.
  */
-export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, ...props }: SiteImageProps) {
-  return <Image {...props} {...{ [FALLBACK_ATTRIBUTE]: fallbackSrc }} />;
+export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, alt, ...rest }: SiteImageProps) {
+  const { props } = getImageProps({ alt, ...rest });
+  if (rest.preload) {
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: props.fetchPriority,
+    });
+  }
+  // next/image's own element, rendered without its client component.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={alt} {...{ [FALLBACK_ATTRIBUTE]: fallbackSrc }} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from './SiteImage';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
@@ -71,7 +71,7 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
         ) : (
           <>
             {poster && !posterFailed ? (
-              <Image
+              <SiteImage
                 src={poster.src}
                 alt=""
                 fill

@@ -3,8 +3,6 @@ import { vars } from '@/styles/theme.css';
 
 export const media = style({ aspectRatio: '4 / 3', background: vars.color.surfaceMuted });
 
-export const image = style({ objectFit: 'cover' });
-
 export const rates = style({ display: 'grid', gap: 0, margin: `${vars.space[2]} 0 0`, fontSize: vars.fontSize.sm });
 
 export const rate = style({

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/media/SiteImage';
+import { CardImage } from '@/components/listing/CardImage';
 import Link from 'next/link';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover } from '@/components/listing/listingCardModel';
@@ -25,15 +25,7 @@ export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardPr
   return (
     <article className={card.card} aria-labelledby={headingId} data-floorplan-id={floorplan.id}>
       <div className={`${card.media} ${styles.media}`}>
-        <SiteImage
-          src={cover.src}
-          alt={cover.alt}
-          fill
-          sizes={CARD_IMAGE_SIZES}
-          className={styles.image}
-          unoptimized={cover.remote}
-          loading={eagerImage ? 'eager' : 'lazy'}
-        />
+        <CardImage photo={cover} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
         {floorplan.featured ? (
           <ul className={card.badges} aria-label="Highlights">
             <li className={`${card.badge} ${card.badgeFeatured}`}>Featured</li>

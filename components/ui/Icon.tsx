@@ -16,21 +16,25 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
 /** The sprite's URL, versioned by a hash of the icon set (next.config.mjs) so it can be cached for good. */
 export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`;
 
-/** An icon of the site's set, drawn from the sprite at /icons.svg. Server-safe (no hooks). */
+/**
+ * An icon of the site's set, drawn from the sprite at /icons.svg. Server-safe (no hooks). Kept
+ * to the attributes it needs: a page of server-rendered cards carries a few hundred icons in its
+ * HTML and again in React's payload. The symbol's own viewBox scales the drawing.
+ */
 export function Icon({ name, size = '1.25em', title, className, ...rest }: IconProps) {
-  const labelled = Boolean(title);
+  const use = <use href={`${ICON_SPRITE_URL}#${iconSymbolId(name)}`} />;
+  const classes = className ? `${styles.icon} ${className}` : styles.icon;
+  if (!title) {
+    return (
+      <svg width={size} height={size} className={classes} aria-hidden {...rest}>
+        {use}
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className ? `${styles.icon} ${className}` : styles.icon}
-      focusable="false"
-      {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      {labelled ? <title>{title}</title> : null}
-      <use href={`${ICON_SPRITE_URL}#${iconSymbolId(name)}`} />
+    <svg width={size} height={size} className={classes} role="img" aria-label={title} {...rest}>
+      <title>{title}</title>
+      {use}
     </svg>
   );
 }

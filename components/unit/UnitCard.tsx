@@ -95,7 +95,7 @@ export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: 
             </li>
           ) : null}
         </ul>
-        <SpecialOffer offers={unit.webSpecials} name={title} />
+        <SpecialOffer offers={unit.webSpecials} name={title} panelId={headingId.replace(/-name$/, '-offer')} />
         <div className={card.actions}>
           <TourButtons tours={listingTours(unit)} name={title} poster={cover.remote ? null : cover} />
           {mapUrl ? (

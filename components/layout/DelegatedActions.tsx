@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
+import { decodeTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
+import { VideoModal } from '@/components/media/VideoModal';
+import { preloadModalBody } from './modalBodies';
+import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
+import { useSiteModals } from './useSiteModals';
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function closestWith(target: EventTarget | null, attribute: string): Element | null {
+  return target instanceof Element ? target.closest(`[${attribute}]`) : null;
+}
+
+/**
+ * The buttons of server-rendered markup, made to work by listeners on the document instead of a
+ * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx) and
+ * Special Offers (specialOfferBehaviour.ts). A list of cards thus hydrates none of them; cards
+ * that a later navigation brings work at once. Renders the one video modal the tour buttons share.
+ */
+export function DelegatedActions() {
+  const modals = useSiteModals();
+  const modalsRef = useRef(modals);
+  const [tour, setTour] = useState<TourRequest | null>(null);
+
+  useEffect(() => {
+    modalsRef.current = modals;
+  });
+
+  useEffect(() => installSpecialOffers(document), []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = closestWith(event.target, MODAL_ATTRIBUTE);
+      const modal = trigger ? modalNameOf(trigger) : null;
+      if (trigger && modal) {
+        // A link trigger still works as a link for a new tab or window.
+        if (trigger.tagName === 'A' && !isPlainClick(event)) return;
+        event.preventDefault();
+        const preset = decodePreset(trigger.getAttribute(PRESET_ATTRIBUTE));
+        if (modal === 'contact') modalsRef.current.openContact(preset);
+        else modalsRef.current.openApplication(preset);
+        return;
+      }
+      const request = decodeTourRequest(closestWith(event.target, TOUR_ATTRIBUTE)?.getAttribute(TOUR_ATTRIBUTE) ?? null);
+      if (request) setTour(request);
+    };
+    // The form code of a modal starts loading when a pointer or the focus reaches its trigger.
+    const onApproach = (event: Event) => {
+      const trigger = closestWith(event.target, MODAL_ATTRIBUTE);
+      const modal = trigger ? modalNameOf(trigger) : null;
+      if (modal) preloadModalBody(modal);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onApproach);
+    document.addEventListener('focusin', onApproach);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onApproach);
+      document.removeEventListener('focusin', onApproach);
+    };
+  }, []);
+
+  return (
+    <VideoModal open={tour !== null} onClose={() => setTour(null)} video={tour?.video ?? null} title={tour?.title ?? ''} poster={tour?.poster ?? null} />
+  );
+}

@@ -1,0 +1,27 @@
+import { SiteImage } from '@/components/media/SiteImage';
+import * as styles from './CardPhotos.css';
+
+/** One photo as a card shows it. */
+export interface CardPhoto {
+  src: string;
+  alt: string;
+  /** Remote images skip the optimizer. */
+  remote: boolean;
+}
+
+/** A card photo; one that cannot be loaded shows the site's default image (components/media/SiteImage.tsx). */
+export function CardImage({ photo, sizes, eager, priority = false }: { photo: CardPhoto; sizes: string; eager: boolean; priority?: boolean }) {
+  return (
+    <SiteImage
+      src={photo.src}
+      alt={photo.alt}
+      fill
+      sizes={sizes}
+      className={styles.image}
+      loading={priority ? undefined : eager ? 'eager' : 'lazy'}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
+      unoptimized={photo.remote}
+    />
+  );
+}

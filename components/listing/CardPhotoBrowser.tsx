@@ -1,0 +1,137 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { visuallyHidden } from '@/styles/utilities.css';
+import { CardImage, type CardPhoto } from './CardImage';
+import * as styles from './CardPhotos.css';
+
+export interface CardPhotoBrowserProps {
+  cover: CardPhoto;
+  folderId: string | null;
+  photos?: readonly CardPhoto[] | undefined;
+  label: string;
+  sizes: string;
+  /** The cover picture, rendered by the server. */
+  children: ReactNode;
+  /** The right arrow's icon, rendered by the server. */
+  arrowIcon: ReactNode;
+}
+
+// Embla stays out of the page's first load: its chunk is fetched when an arrow is hovered,
+// focused or pressed, and the slider renders only after a click.
+const loadSlider = () => import('@/components/ui/Slider');
+const Slider = lazy(() => loadSlider().then((module) => ({ default: module.Slider })));
+
+type Status = 'cover' | 'loading' | 'slider' | 'empty';
+
+export function folderImagesUrl(folderId: string): string {
+  return `/api/photo-folders/${encodeURIComponent(folderId)}`;
+}
+
+async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
+  const response = await fetch(folderImagesUrl(folderId));
+  if (!response.ok) return [];
+  const body = (await response.json()) as { images?: { src?: unknown; alt?: unknown; remote?: unknown }[] };
+  return (body.images ?? [])
+    .filter((image): image is { src: string; alt?: unknown; remote?: unknown } => typeof image.src === 'string')
+    .map((image) => ({ src: image.src, alt: typeof image.alt === 'string' ? image.alt : '', remote: image.remote === true }));
+}
+
+/**
+ * The interactive part of a card's photos: a right arrow that loads the photo folder (or takes
+ * the known photos) and then shows a slider starting on the second photo. When the folder is
+ * missing, empty or fails, the cover stays and the arrow goes. Embla loads only then.
+ */
+export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, sizes, children, arrowIcon }: CardPhotoBrowserProps) {
+  const [status, setStatus] = useState<Status>('cover');
+  const [photos, setPhotos] = useState<CardPhoto[]>([]);
+  const [message, setMessage] = useState('');
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const focusArrow = useRef(false);
+
+  useEffect(() => {
+    if (status === 'empty' && frameRef.current && document.activeElement === document.body) frameRef.current.focus();
+  }, [status]);
+
+  async function loadFolder() {
+    if ((!folderId && !knownPhotos?.length) || status === 'loading') return;
+    setStatus('loading');
+    let folder: CardPhoto[] = [];
+    try {
+      [folder] = await Promise.all([knownPhotos ? [...knownPhotos] : folderId ? fetchFolder(folderId) : [], loadSlider()]);
+    } catch {
+      folder = [];
+    }
+    const rest = folder.filter((photo) => photo.src !== cover.src);
+    if (rest.length === 0) {
+      setStatus('empty');
+      setMessage('No more photos');
+      return;
+    }
+    focusArrow.current = true;
+    setPhotos([cover, ...rest]);
+    setStatus('slider');
+  }
+
+  function onSlideSelected() {
+    if (!focusArrow.current || !wrapperRef.current) return;
+    focusArrow.current = false;
+    const arrows = [...wrapperRef.current.querySelectorAll<HTMLButtonElement>('button:not([hidden])')];
+    arrows.at(-1)?.focus({ preventScroll: true });
+  }
+
+  const coverFrame = (extra?: ReactNode) => (
+    <div ref={frameRef} className={styles.frame} tabIndex={-1}>
+      {children}
+      {extra}
+    </div>
+  );
+
+  if (status === 'slider') {
+    return (
+      <div ref={wrapperRef}>
+        <Suspense fallback={coverFrame()}>
+          <Slider
+            label={label}
+            startIndex={1}
+            className={styles.slider}
+            previousLabel="Previous photo"
+            nextLabel="Next photo"
+            slideLabel={(index, count) => `Photo ${index + 1} of ${count}`}
+            onSelect={onSlideSelected}
+          >
+            {photos.map((photo, index) => (
+              <div key={`${photo.src}-${index}`} className={styles.slide}>
+                <CardImage photo={photo} sizes={sizes} eager={index < 2} />
+              </div>
+            ))}
+          </Slider>
+        </Suspense>
+      </div>
+    );
+  }
+
+  const canLoad = (folderId !== null || Boolean(knownPhotos?.length)) && status !== 'empty';
+  return coverFrame(
+    <>
+      {canLoad ? (
+        <button
+          type="button"
+          className={styles.next}
+          aria-label={`Next photo: ${label}`}
+          aria-busy={status === 'loading' || undefined}
+          onClick={loadFolder}
+          onPointerEnter={() => void loadSlider()}
+          onFocus={() => void loadSlider()}
+        >
+          {status === 'loading' ? <Spinner size="sm" /> : arrowIcon}
+        </button>
+      ) : null}
+      <span className={visuallyHidden} role="status">
+        {message}
+      </span>
+    </>,
+  );
+}

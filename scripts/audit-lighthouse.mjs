@@ -1,0 +1,42 @@
+// `npm run audit:lighthouse`: only the side-by-side Lighthouse comparison of `npm run audit:site`,
+// on the listing pages a visitor lands on (home, a yearly floor plan, a community, /flexible-term,
+// /sublets) beside a bare Next.js page built with the same Next and config. The runs go round the
+// pages in turns; the table gives each page's median and range. Options: --runs=N (default 5),
+// AUDIT_PORT (default 3300). Writes reports/lighthouse.md. See docs/performance.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startBaselineApp } from './audit/baseline-app.mjs';
+import { lighthousePages } from './audit/lighthouse.mjs';
+import { auditPages } from './audit/pages.mjs';
+import { startSite } from './audit/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
+const port = Number(process.env.AUDIT_PORT || 3300);
+const LANDING_PAGES = ['home', 'floor plan (yearly)', 'community', 'flexible term', 'sublets'];
+
+const site = await startSite({ port });
+let baselineApp;
+try {
+  baselineApp = await startBaselineApp({ port: port + 1 });
+  const { pages } = await auditPages(site.url);
+  const targets = [
+    { name: 'bare Next.js page', url: `${baselineApp.url}/` },
+    ...pages.filter((page) => LANDING_PAGES.includes(page.name)).map((page) => ({ ...page, url: new URL(page.path, site.url).toString() })),
+  ];
+  console.log(`Lighthouse, ${runs} run(s) per page, in turns: ${targets.map((t) => t.name).join(', ')}`);
+  const results = await lighthousePages(targets, { runs });
+  const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const rows = targets.map((target, i) => {
+    const figures = results[i];
+    const scores = figures.runs.map((run) => run.performance);
+    return `| ${target.name}${target.path ? ` (\`${target.path}\`)` : ''} | ${figures.performance} (${range(scores)}) | ${Math.round(figures.tbtMs)} ms | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.cls.toFixed(3)} |`;
+  });
+  const table = ['| page | Performance, median (range) | TBT median | LCP median | CLS median |', '|---|---|---|---|---|', ...rows].join('\n');
+  console.log(`\n${table}`);
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', 'lighthouse.md'), `# Lighthouse side by side (${runs} runs per page, ${new Date().toISOString()})\n\n${table}\n`);
+} finally {
+  await baselineApp?.stop();
+  await site.stop();
+}
