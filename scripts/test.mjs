@@ -17,7 +17,9 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const steps = [
   ['type check', [bin('typescript', 'bin/tsc'), '--noEmit']],
   ['unit and integration tests', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', bin('jest', 'bin/jest.js'), ...(process.env.CI ? ['--ci'] : [])]],
-  ['browser tests', [bin('@playwright/test', 'cli.js'), 'test']],
+  // The load test saturates the machine for about a minute: alone, after the others.
+  ['browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--grep-invert', '@load']],
+  ['load test', [bin('@playwright/test', 'cli.js'), 'test', '--grep', '@load']],
 ];
 
 const failed = [];
