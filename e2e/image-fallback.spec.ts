@@ -48,6 +48,9 @@ test.describe('broken pictures show the default image', () => {
   test('community grid gallery and leasing-office pictures', async ({ page }) => {
     await page.goto('/communities/kirkwood-commons');
     expectDefaults(await pictures(page, '#main'));
+    // The leasing-office map preview has a fallback of its own, the drawn map: no broken picture
+    // is left, whether it failed before the page hydrated or after.
+    await expect(page.locator('#main img:not([data-fallback])')).toHaveCount(0);
   });
 
   test('team photos', async ({ page }) => {
@@ -64,6 +67,26 @@ test.describe('broken pictures show the default image', () => {
     await page.goto('/');
     expectDefaults(await pictures(page, '#main article'));
   });
+});
+
+test('a map preview that failed before the page hydrated still gives way to the drawn map', async ({ page, context }) => {
+  await skipSpecialModal(context);
+  await breakPictures(page);
+  // The scripts arrive late, so the preview (in view at once: the page opens at #location) has
+  // failed before React attaches to it and its error event was missed.
+  const previewFailed = () =>
+    page.evaluate(() => {
+      const preview = document.querySelector('#main img:not([data-fallback])');
+      return preview instanceof HTMLImageElement && preview.complete && preview.naturalWidth === 0;
+    });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await expect.poll(previewFailed, { timeout: 15_000 }).toBe(true);
+    await route.continue();
+  });
+  await page.goto('/communities/kirkwood-commons#location');
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByRole('button', { name: /^Show map of / })).toBeVisible();
+  await expect(page.locator('#main img:not([data-fallback])')).toHaveCount(0);
 });
 
 test('the home special modal', async ({ page }) => {

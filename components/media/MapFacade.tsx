@@ -1,5 +1,6 @@
 'use client';
 
+import { reportPictureFailure } from './pictureFailure';
 import { SiteImage } from './SiteImage';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
@@ -45,7 +46,7 @@ export function MapFacade({ place, title, preview, sizes = '(min-width: 1024px) 
                 sizes={sizes}
                 className={styles.preview}
                 unoptimized={preview.remote}
-                onError={() => setPreviewFailed(true)}
+                {...reportPictureFailure(() => setPreviewFailed(true))}
               />
             ) : (
               <span className={styles.drawn} aria-hidden="true">

@@ -4,8 +4,11 @@ import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { FALLBACK_ATTRIBUTE } from '@/lib/html/image-fallback';
 
 export type SiteImageProps = ImageProps & {
-  /** What shows when the picture cannot be loaded; the site's default image unless given. */
-  fallbackSrc?: string;
+  /**
+   * What shows when the picture cannot be loaded; the site's default image unless given. null:
+   * the component shows something of its own instead (its onError), so the page-wide one keeps out.
+   */
+  fallbackSrc?: string | null;
 };
 
 /**
@@ -28,5 +31,5 @@ export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, alt, ...rest }: Sit
   }
   // next/image's own element, rendered without its client component.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={alt} {...{ [FALLBACK_ATTRIBUTE]: fallbackSrc }} />;
+  return <img {...props} alt={alt} {...(fallbackSrc === null ? {} : { [FALLBACK_ATTRIBUTE]: fallbackSrc })} />;
 }

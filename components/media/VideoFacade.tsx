@@ -1,5 +1,6 @@
 'use client';
 
+import { reportPictureFailure } from './pictureFailure';
 import { SiteImage } from './SiteImage';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Icon } from '@/components/ui/Icon';
@@ -78,7 +79,7 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
                 sizes={sizes}
                 className={styles.poster}
                 unoptimized={poster.remote}
-                onError={() => setPosterFailed(true)}
+                {...reportPictureFailure(() => setPosterFailed(true))}
               />
             ) : (
               <span className={styles.posterFallback} aria-hidden="true" />
