@@ -1,12 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { decodeTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
-import { VideoModal } from '@/components/media/VideoModal';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { useSiteModals } from './useSiteModals';
+
+function loadVideoModal() {
+  return import('@/components/media/VideoModal');
+}
+
+// The player, its preview and their images are code every page would load for the few visitors
+// who press a tour button: fetched when a pointer or the focus reaches one, shown once loaded.
+const LazyVideoModal = dynamic(() => loadVideoModal().then((module) => module.VideoModal), { ssr: false });
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -20,7 +28,8 @@ function closestWith(target: EventTarget | null, attribute: string): Element | n
  * The buttons of server-rendered markup, made to work by listeners on the document instead of a
  * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx) and
  * Special Offers (specialOfferBehaviour.ts). A list of cards thus hydrates none of them; cards
- * that a later navigation brings work at once. Renders the one video modal the tour buttons share.
+ * that a later navigation brings work at once. Renders the one video modal the tour buttons share,
+ * loaded on demand.
  */
 export function DelegatedActions() {
   const modals = useSiteModals();
@@ -49,11 +58,12 @@ export function DelegatedActions() {
       const request = decodeTourRequest(closestWith(event.target, TOUR_ATTRIBUTE)?.getAttribute(TOUR_ATTRIBUTE) ?? null);
       if (request) setTour(request);
     };
-    // The form code of a modal starts loading when a pointer or the focus reaches its trigger.
+    // The code of a modal starts loading when a pointer or the focus reaches its trigger.
     const onApproach = (event: Event) => {
       const trigger = closestWith(event.target, MODAL_ATTRIBUTE);
       const modal = trigger ? modalNameOf(trigger) : null;
       if (modal) preloadModalBody(modal);
+      else if (closestWith(event.target, TOUR_ATTRIBUTE)) void loadVideoModal().catch(() => {});
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onApproach);
@@ -65,7 +75,7 @@ export function DelegatedActions() {
     };
   }, []);
 
-  return (
-    <VideoModal open={tour !== null} onClose={() => setTour(null)} video={tour?.video ?? null} title={tour?.title ?? ''} poster={tour?.poster ?? null} />
-  );
+  return tour ? (
+    <LazyVideoModal open onClose={() => setTour(null)} video={tour.video} title={tour.title} poster={tour.poster} />
+  ) : null;
 }

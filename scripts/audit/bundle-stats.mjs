@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** A page may load at most this much JS (gzip) beyond the framework baseline. */
+export const FIRST_LOAD_OVER_BASELINE = 60_000;
+
 export function createChunkSizer(distDir) {
   const cache = new Map();
   return (chunk) => {
