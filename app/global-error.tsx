@@ -17,6 +17,8 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             message="Something went wrong while loading this page. Please try again."
           >
             <Button onClick={() => retry()}>Try again</Button>
+            {/* A full load, not a client navigation: the root layout itself failed, so start afresh. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">Go to the home page</a>
           </ErrorState>
         </main>

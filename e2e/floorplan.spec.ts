@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { skipSpecialModal } from './support/listing';
-import { recordRequests, scrollThrough } from './support/requests';
+import { recordRequests } from './support/requests';
 
 /** Demo plans: kirkwood-laurel has a video tour (YouTube) and a virtual tour (Matterport) and 5 photos. */
 const LAUREL = '/floorplans/kirkwood-laurel';

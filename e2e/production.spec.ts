@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { type PgServer, startPgServer } from '../test/pg-server';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
-import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
+import { startSmtpListener } from './support/smtp-listener';
 
 const PUBLIC = { SITE_URL: 'https://www.limestonelane.example', APP_SECRET: 'a-production-secret-of-more-than-32-characters' };
 

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — type check, unit + integration (Jest, including the
+// `npm test`: the whole suite — type check, lint (ESLint), unit + integration (Jest, including the
 // PostgreSQL-server tests), then the browser tests (Playwright on Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -16,6 +16,7 @@ try {
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const steps = [
   ['type check', [bin('typescript', 'bin/tsc'), '--noEmit']],
+  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
   ['unit and integration tests', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', bin('jest', 'bin/jest.js'), ...(process.env.CI ? ['--ci'] : [])]],
   // The load test saturates the machine for about a minute: alone, after the others.
   ['browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--grep-invert', '@load']],

@@ -25,7 +25,7 @@ export async function writeFixtureImages(dir: string): Promise<string> {
 
 /** Tests change the fixture freely, also into invalid shapes: it is typed loosely on purpose. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseRecord = Record<string, any>;
+export type LooseRecord = Record<string, any>;
 export interface FixtureListing {
   properties: LooseRecord[];
   homePageSpecials: LooseRecord[];

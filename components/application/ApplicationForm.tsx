@@ -86,7 +86,7 @@ function ApplicationFormBody({
   const presetCommunity = preset.communityId ?? '';
   const communities = useFormCommunities(givenCommunities);
   const getToken = useCaptchaToken();
-  const submission = useSubmission();
+  const { feedbackRef, ...submission } = useSubmission();
   const schema = useMemo(() => applicationSchema({ requireProperty: !presetCommunity }), [presetCommunity]);
 
   const formik = useFormik<ApplicationValues>({
@@ -235,7 +235,7 @@ function ApplicationFormBody({
         />
       </div>
       <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
-      <FormFeedback ref={submission.feedbackRef} feedback={submission.feedback} headingLevel={headingLevel} />
+      <FormFeedback ref={feedbackRef} feedback={submission.feedback} headingLevel={headingLevel} />
       <div className={parts.actions}>
         <Button
           id={ids.submit}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
@@ -90,7 +90,7 @@ function ContactFormBody({
   const property = preset.communityId ?? '';
   const communities = useFormCommunities(givenCommunities);
   const getToken = useCaptchaToken();
-  const submission = useSubmission({ lockAfterFailure: true });
+  const { feedbackRef, ...submission } = useSubmission({ lockAfterFailure: true });
   const [step, setStep] = useState<1 | 2>(1);
   const stepRef = useRef<1 | 2>(1);
   const [attempted, setAttempted] = useState(false);
@@ -98,7 +98,7 @@ function ContactFormBody({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const clicked = useRef(false);
-  const today = useMemo(localToday, []);
+  const today = useMemo(() => localToday(), []);
   const fullSchema = useMemo(() => contactMessageSchema(), []);
 
   const formik = useFormik<ContactValues>({
@@ -110,17 +110,17 @@ function ContactFormBody({
   const errors = formik.errors as NestedErrors;
   const errorFor = (path: string) => (attempted ? errorAt(errors, path) : undefined);
 
-  function reportClicked() {
+  // Once per mounted form: a later change of community does not count as another click.
+  const reportClicked = useCallback(() => {
     if (clicked.current) return;
     clicked.current = true;
     reportContactEvent('clicked', property);
-  }
+  }, [property]);
 
   // A modal body mounts each time the contact modal opens: that is the 'clicked' event.
   useEffect(() => {
     if (variant === 'modal') reportClicked();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [variant, reportClicked]);
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -256,7 +256,7 @@ function ContactFormBody({
         />
       )}
       <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
-      <FormFeedback ref={submission.feedbackRef} feedback={submission.feedback} headingLevel={headingLevel === 4 ? 4 : ((headingLevel + 1) as 3 | 4)} />
+      <FormFeedback ref={feedbackRef} feedback={submission.feedback} headingLevel={headingLevel === 4 ? 4 : ((headingLevel + 1) as 3 | 4)} />
       <div className={step === 2 && !complete ? styles.wizardActions : parts.actions}>
         {step === 1 ? (
           // Keys: React must never turn the Back button into Next (a type change inside its own click would submit).

@@ -45,14 +45,19 @@ export function SearchFilters({
   availabilityOptions,
 }: SearchFiltersProps) {
   const [rent, setRent] = useState<RentRange>(search.rent);
+  const [urlRent, setUrlRent] = useState<RentRange>(search.rent);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const searchRef = useRef(search);
   useEffect(() => {
     searchRef.current = search;
   });
 
-  // The URL's range wins whenever it changes (a pill removed, Back).
-  useEffect(() => setRent(search.rent), [search.rent.min, search.rent.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The URL's range wins whenever it changes (a pill removed, Back): adjusted during render, as
+  // React advises for state that follows a prop, so no render shows the stale range.
+  if (search.rent.min !== urlRent.min || search.rent.max !== urlRent.max) {
+    setUrlRent(search.rent);
+    setRent(search.rent);
+  }
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);

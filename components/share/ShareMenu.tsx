@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { useClientValue } from '@/components/ui/useClientValue';
 import { COPY_CONFIRMATION_MS, facebookShareUrl, mailtoShareUrl, xShareUrl } from '@/lib/domain/share-links';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ShareMenu.css';
@@ -15,7 +16,7 @@ export interface ShareMenuProps {
 
 type Item =
   | { kind: 'link'; label: string; icon: IconName; href: string; newTab: boolean }
-  | { kind: 'action'; label: string; icon: IconName; run: () => void };
+  | { kind: 'action'; label: string; icon: IconName; action: 'copy' | 'share' };
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -55,14 +56,14 @@ export function ShareMenu({ url, title, className }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const [live, setLive] = useState({ url, title });
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const [canShare, setCanShare] = useState(false);
+  // The system share sheet, offered where it is the natural way to share: touch devices.
+  const canShare = useClientValue(() => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true, false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    setCanShare(typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
@@ -82,9 +83,9 @@ export function ShareMenu({ url, title, className }: ShareMenuProps) {
       { kind: 'link', label: 'Share on Facebook', icon: 'facebook', href: facebookShareUrl(live.url), newTab: true },
       { kind: 'link', label: 'Share on X', icon: 'x-social', href: xShareUrl(live.url, live.title), newTab: true },
       { kind: 'link', label: 'Share by e-mail', icon: 'mail', href: mailtoShareUrl(live.title, live.url), newTab: false },
-      { kind: 'action', label: 'Copy link', icon: 'copy', run: () => void copyLink() },
+      { kind: 'action', label: 'Copy link', icon: 'copy', action: 'copy' },
     ];
-    if (canShare) list.push({ kind: 'action', label: 'More ways to share…', icon: 'share', run: () => void shareNatively() });
+    if (canShare) list.push({ kind: 'action', label: 'More ways to share…', icon: 'share', action: 'share' });
     return list;
   }
 
@@ -217,7 +218,7 @@ export function ShareMenu({ url, title, className }: ShareMenuProps) {
                 {item.newTab ? <span className={visuallyHidden}> (opens in a new tab)</span> : null}
               </a>
             ) : (
-              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={item.run}>
+              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void (item.action === 'copy' ? copyLink() : shareNatively())}>
                 <Icon name={item.icon} />
                 {item.label}
               </button>

@@ -133,6 +133,8 @@ export function ImageInput({
           {previews.map((preview, index) => (
             <li key={`${preview.file.name}-${preview.file.size}-${preview.file.lastModified}-${index}`} className={styles.preview}>
               {preview.url ? (
+                // A local blob: URL of the visitor's own file: nothing for the image optimizer to fetch.
+                // eslint-disable-next-line @next/next/no-img-element
                 <img src={preview.url} alt={`Preview of ${preview.file.name}`} className={styles.previewImage} />
               ) : null}
               {index === 0 && firstBadge ? <span className={styles.badge}>{firstBadge}</span> : null}

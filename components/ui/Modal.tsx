@@ -4,7 +4,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useSyncExternalStore,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -14,6 +13,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import { tabbableElements } from './focusable';
 import { Icon } from './Icon';
 import * as styles from './Modal.css';
+import { useClientValue } from './useClientValue';
 import { isTopModal, pushModal, removeModal } from './modalStack';
 
 export interface ModalProps {
@@ -40,7 +40,6 @@ export interface ModalProps {
   className?: string;
 }
 
-const subscribeNothing = () => () => {};
 
 /**
  * An accessible modal dialog rendered in a portal: role="dialog", aria-modal, labelled by its
@@ -56,7 +55,7 @@ export function Modal(props: ModalProps) {
 
 /** An open modal, in a portal once the page is hydrated (a portal has no server rendering). */
 function PortalModal(props: ModalProps) {
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useClientValue(() => true, false);
   return hydrated ? createPortal(<OpenModal {...props} />, document.body) : null;
 }
 

@@ -80,7 +80,6 @@ export function RangeSlider({
   const minOnTop = low > min + span / 2;
 
   const inputProps = {
-    type: 'range' as const,
     min,
     max,
     step,
@@ -103,6 +102,7 @@ export function RangeSlider({
         <div className={styles.track} aria-hidden="true" />
         <div className={styles.fill} aria-hidden="true" />
         <input
+          type="range"
           {...inputProps}
           className={minOnTop ? `${styles.input} ${styles.inputOnTop}` : styles.input}
           name={names?.[0]}
@@ -112,6 +112,7 @@ export function RangeSlider({
           onChange={move('min')}
         />
         <input
+          type="range"
           {...inputProps}
           className={styles.input}
           name={names?.[1]}

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import * as styles from './Slider.css';
 
@@ -58,8 +58,8 @@ export function Slider({
 }: SliderProps) {
   const slides = Children.toArray(children);
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
-  const [canPrev, setCanPrev] = useState(startIndex > 0);
-  const [canNext, setCanNext] = useState(slides.length > perView);
+  const initialPrev = startIndex > 0;
+  const initialNext = slides.length > perView;
   const advanceAfterLoad = useRef(false);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -68,30 +68,40 @@ export function Slider({
     onSelectRef.current = onSelect;
   });
 
-  const sync = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-    onSelectRef.current?.(api.selectedScrollSnap());
-  }, [api]);
+  // Whether the arrows can move is the carousel's state: read from it, and again on its events.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!api) return () => {};
+      api.on('select', notify);
+      api.on('reInit', notify);
+      return () => {
+        api.off('select', notify);
+        api.off('reInit', notify);
+      };
+    },
+    [api],
+  );
+  const canPrev = useSyncExternalStore(subscribe, () => (api ? api.canScrollPrev() : initialPrev), () => initialPrev);
+  const canNext = useSyncExternalStore(subscribe, () => (api ? api.canScrollNext() : initialNext), () => initialNext);
 
   useEffect(() => {
     if (!api) return;
-    sync();
+    const select = () => onSelectRef.current?.(api.selectedScrollSnap());
+    select();
     const onReInit = () => {
-      sync();
+      select();
       if (advanceAfterLoad.current && api.canScrollNext()) {
         advanceAfterLoad.current = false;
         api.scrollNext();
       }
     };
-    api.on('select', sync);
+    api.on('select', select);
     api.on('reInit', onReInit);
     return () => {
-      api.off('select', sync);
+      api.off('select', select);
       api.off('reInit', onReInit);
     };
-  }, [api, sync]);
+  }, [api]);
 
   const showPrevious = canPrev;
   const showNext = canNext || hasMore;

@@ -26,8 +26,9 @@ async function lead(createdAt: Date, mailStatus: 'pending' | 'sent' | 'failed', 
 describe('purgeExpiredLeads', () => {
   it('deletes leads past the retention with their mail, sent mail past 30 days, and nothing else', async () => {
     const { db } = database;
-    const old = await lead(new Date(NOW.getTime() - 731 * DAY), 'sent', new Date(NOW.getTime() - 730 * DAY));
-    const oldFailed = await lead(new Date(NOW.getTime() - 800 * DAY), 'failed');
+    // Past the retention: an old lead whose mail was sent, and one whose mail failed.
+    await lead(new Date(NOW.getTime() - 731 * DAY), 'sent', new Date(NOW.getTime() - 730 * DAY));
+    await lead(new Date(NOW.getTime() - 800 * DAY), 'failed');
     const recent = await lead(new Date(NOW.getTime() - 40 * DAY), 'sent', new Date(NOW.getTime() - 31 * DAY));
     const recentSentLately = await lead(new Date(NOW.getTime() - 10 * DAY), 'sent', new Date(NOW.getTime() - 29 * DAY));
     const waiting = await lead(new Date(NOW.getTime() - 1 * DAY), 'pending');

@@ -60,6 +60,7 @@ export function previewImage(content: PreviewContent): ImageResponse {
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: COLORS.bg, color: COLORS.text, fontFamily: 'geist' }}>
         {content.photo ? (
+          // Drawn to a PNG by next/og, which takes a plain img (no image optimizer there).
           // eslint-disable-next-line @next/next/no-img-element
           <img src={content.photo} width={PHOTO_WIDTH} height={OG_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} alt="" />
         ) : (

@@ -24,10 +24,6 @@ const env = new LeadTestEnv();
 beforeAll(() => env.start(), 60_000);
 afterAll(() => env.stop());
 
-function roomy() {
-  return createEndpointRateLimiter({ perClient: { points: 10_000, durationSeconds: 1 } });
-}
-
 function deleteRequest(key: string, address = '203.0.113.50') {
   return new Request(`${SITE_URL}/api/sublets/${key}`, { method: 'DELETE', headers: { 'x-forwarded-for': address } });
 }

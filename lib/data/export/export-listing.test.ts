@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '../../testing/test-database';
+import type { LooseRecord } from '../../../test/listing-fixture';
 import { importListingFile } from '../import/import-file';
 import { exportListing, type ListingExport } from './export-listing';
 
@@ -40,7 +41,7 @@ it('round-trips losslessly: the example, exported, imported again and exported, 
 
   // And it says what the example says: pets, units, pictures as files named by their content.
   const example = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
-  const [property] = first.listing.properties as Record<string, any>[];
+  const [property] = first.listing.properties as LooseRecord[];
   expect(property).toMatchObject({ id: 'hillside-flats', name: 'Hillside Flats', leasingOffice: { officeHours: example.properties[0].leasingOffice.officeHours } });
   expect(property!.floorplans.map((f: Record<string, unknown>) => [f.id, f.allowedPet, f.petPolicy])).toEqual(
     example.properties[0].floorplans.map((f: Record<string, unknown>) => [f.id, f.allowedPet, f.petPolicy]),

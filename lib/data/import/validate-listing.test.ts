@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type FixtureListing, validListing, writeFixtureImages } from '../../../test/listing-fixture';
+import { type FixtureListing, type LooseRecord as Loose, validListing, writeFixtureImages } from '../../../test/listing-fixture';
 import { validateListingFile } from './validate-listing';
-
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function errorsOf(change: (l: Loose) => void): Promise<string[]> {
   const listing: Loose = validListing();

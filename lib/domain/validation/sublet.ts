@@ -1,4 +1,4 @@
-import { type InferType, array, mixed, number, object, string } from 'yup';
+import { type InferType, array, mixed, number, object } from 'yup';
 import { parseIsoDay } from '../site-day';
 import { emailField, flag, requiredText, text } from './fields';
 import { TEXT_LIMITS } from './limits';

@@ -18,7 +18,6 @@ const SKIES: Record<SkyKind, { stops: [number, string][]; sun: string; lawn: str
 };
 
 function sky(kind: SkyKind, rand: () => number): string {
-  const s = SKIES[kind];
   const clouds = Array.from({ length: 4 }, () => {
     const x = 80 + rand() * 1040;
     const y = 70 + rand() * 170;

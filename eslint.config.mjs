@@ -1,0 +1,23 @@
+// ESLint: Next's recommended rules with the Core Web Vitals ones as errors (they include React's
+// and the rules of hooks), typescript-eslint's recommended rules, over all our own source.
+// `npm run lint` runs it; `npm test` runs it after the type check. docs/testing.md says more.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (a rest sibling, an unused argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The Next cache handler is loaded by Next with require(): CommonJS by necessity.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-build.lock/**', '.data/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'next-env.d.ts']),
+]);
