@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/layout/ErrorState';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { NOT_FOUND_LEAD, NOT_FOUND_TITLE } from '@/components/layout/errorTexts';
+import { PAGES } from '@/lib/domain/routes';
 
 export const metadata: Metadata = {
   title: { absolute: NOT_FOUND_TITLE },
@@ -21,7 +22,7 @@ export default function NotFound() {
       <ButtonLink href="/" iconStart={<Icon name="home" />}>
         Go to the home page
       </ButtonLink>
-      <ButtonLink href="/flexible-term" variant="secondary">
+      <ButtonLink href={PAGES.flexibleTerm} variant="secondary">
         Flexible term stays
       </ButtonLink>
     </ErrorState>

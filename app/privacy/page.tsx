@@ -7,6 +7,7 @@ import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
+import { PAGES } from '@/lib/domain/routes';
 
 // The retention period and the third parties in use are runtime settings.
 export const dynamic = 'force-dynamic';
@@ -15,7 +16,7 @@ export function generateMetadata(): Metadata {
   return pageMetadata({
     title: 'Privacy',
     description: `What ${company.name} keeps when you use this site, for how long, and whom to ask about it.`,
-    path: '/privacy',
+    path: PAGES.privacy,
   });
 }
 

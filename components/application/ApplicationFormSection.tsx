@@ -6,6 +6,7 @@ import { container } from '@/styles/utilities.css';
 import { ApplicationForm } from './ApplicationForm';
 import * as styles from './ApplicationFormSection.css';
 import { APPLICATION_PAGE_TITLE, APPLICATIONS_FREE_TEXT } from './applicationTexts';
+import { PAGES } from '@/lib/domain/routes';
 
 export interface ApplicationFormSectionProps {
   communities?: readonly FormCommunity[];
@@ -40,7 +41,7 @@ export function ApplicationFormSection({ communities, siteConfig, headingLevel =
         </div>
         <p className={styles.switchRow}>
           <span>Have a question first?</span>
-          <Link href="/contact" className={styles.switchLink}>
+          <Link href={PAGES.contact} className={styles.switchLink}>
             Contact us
           </Link>
         </p>

@@ -5,6 +5,7 @@ import type { PropertyDetail } from '@/lib/data/detail-types';
 import { fullAddress } from '@/lib/domain/map-links';
 import { formatRating } from '@/lib/domain/rating';
 import * as styles from './CommunitySummary.css';
+import { PAGES } from '@/lib/domain/routes';
 
 export interface CommunitySummaryProps {
   property: PropertyDetail;
@@ -26,7 +27,7 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
     <div className={styles.summary}>
       <p className={styles.eyebrow}>
         {shortTerm ? (
-          <Link href="/flexible-term" prefetch={false}>
+          <Link href={PAGES.flexibleTerm} prefetch={false}>
             Flexible term stays
           </Link>
         ) : (

@@ -15,6 +15,7 @@ import type { IsoDay } from '@/lib/domain/site-day';
 import { activeWebSpecials } from '@/lib/domain/specials';
 import { listingTours } from '@/lib/domain/video';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { floorplanPath } from '@/lib/domain/routes';
 
 export interface FloorplanCardProps {
   floorplan: ListedFloorplan;
@@ -27,11 +28,6 @@ export interface FloorplanCardProps {
 }
 
 export const FEATURED_LABEL = 'Featured';
-
-/** A floor plan's href (its one link, CONTRACTS §6). */
-export function floorplanHref(id: string): string {
-  return `/floorplans/${encodeURIComponent(id)}`;
-}
 
 /**
  * A floor plan card (SPEC §2, CONTRACTS §6): one <article> whose heading names the plan and
@@ -76,7 +72,7 @@ export function FloorplanCard({ floorplan, today, eagerImage = false, headingLev
       <div className={card.body}>
         <p className={card.community}>{floorplan.property.name}</p>
         <Heading id={headingId} className={card.heading}>
-          <Link href={floorplanHref(floorplan.id)} className={card.headingLink}>
+          <Link href={floorplanPath(floorplan.id)} className={card.headingLink}>
             {floorplan.name}
           </Link>
         </Heading>

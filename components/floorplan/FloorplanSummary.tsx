@@ -13,6 +13,7 @@ import { activeWebSpecials } from '@/lib/domain/specials';
 import type { Now } from '@/lib/domain/site-day';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanSummary.css';
+import { communityPath } from '@/lib/domain/routes';
 
 export interface FloorplanSummaryProps {
   detail: FloorplanDetail;
@@ -34,7 +35,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
   return (
     <div className={styles.summary}>
       <p className={styles.eyebrow}>
-        <Link href={`/communities/${encodeURIComponent(property.id)}`} prefetch={false}>
+        <Link href={communityPath(property.id)} prefetch={false}>
           {property.name}
         </Link>
         <span aria-hidden="true"> · </span>

@@ -6,6 +6,7 @@ import * as styles from './Footer.css';
 import { Logo } from './Logo';
 import { ModalTrigger } from './ModalTrigger';
 import { sectionLinks } from './siteLinks';
+import { PAGES } from '@/lib/domain/routes';
 
 export const EQUAL_HOUSING_TEXT = 'Equal Housing Opportunity';
 
@@ -72,7 +73,7 @@ export function Footer() {
           </p>
           <p className={styles.copyright}>
             © {company.name} ·{' '}
-            <Link href="/privacy" className={styles.bottomLink}>
+            <Link href={PAGES.privacy} className={styles.bottomLink}>
               Privacy
             </Link>
           </p>

@@ -7,6 +7,7 @@ import type { ShortTermListing } from '@/lib/data/detail-types';
 import { bathroomLabel, bedroomLabel, squareFootLabel } from '@/lib/domain/formats';
 import { shortTermPricingTiers } from '@/lib/domain/short-term-pricing';
 import * as styles from './ShortTermCard.css';
+import { floorplanPath } from '@/lib/domain/routes';
 
 export interface ShortTermCardProps {
   floorplan: ShortTermListing;
@@ -35,7 +36,7 @@ export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardPr
       <div className={card.body}>
         <p className={card.community}>{floorplan.property.name}</p>
         <h3 id={headingId} className={card.heading}>
-          <Link href={`/floorplans/${encodeURIComponent(floorplan.id)}`} className={card.headingLink}>
+          <Link href={floorplanPath(floorplan.id)} className={card.headingLink}>
             {floorplan.name}
           </Link>
         </h3>

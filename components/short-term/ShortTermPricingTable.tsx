@@ -4,6 +4,7 @@ import type { ShortTermListing } from '@/lib/data/detail-types';
 import { bedroomLabel } from '@/lib/domain/formats';
 import { SHORT_TERM_TIERS, shortTermPriceAmount, shortTermPriceText } from '@/lib/domain/short-term-pricing';
 import * as styles from './ShortTermPricingTable.css';
+import { floorplanPath } from '@/lib/domain/routes';
 
 export const SHORT_TERM_PRICING_TITLE = 'Short Term Pricing';
 
@@ -22,7 +23,7 @@ export function pricingRows(floorplans: readonly ShortTermListing[]): TableRow[]
       floorplan: {
         value: floorplan.name,
         content: (
-          <Link href={`/floorplans/${encodeURIComponent(floorplan.id)}`} prefetch={false}>
+          <Link href={floorplanPath(floorplan.id)} prefetch={false}>
             {floorplan.name}
           </Link>
         ),

@@ -30,6 +30,7 @@ import { HoneypotField } from '@/components/forms/HoneypotField';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, summaryItems, type SubletFieldName } from './subletFormModel';
 import { readAnswer, uploadWithProgress } from './uploadWithProgress';
+import { PAGES } from '@/lib/domain/routes';
 
 export type SubletFormStatus = 'idle' | 'submitting' | 'complete' | 'failed';
 
@@ -265,7 +266,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
         <Button type="submit" size="lg" loading={busy} disabled={done} iconStart={<Icon name="upload" />}>
           {busy ? 'Posting…' : 'Post Sublet'}
         </Button>
-        {done ? <Link href="/sublets">Back to the sublets</Link> : null}
+        {done ? <Link href={PAGES.sublets}>Back to the sublets</Link> : null}
       </div>
       {siteKey ? <CaptchaNotice /> : null}
     </form>

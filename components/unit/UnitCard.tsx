@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
-import { floorplanHref } from '@/components/floorplan/FloorplanCard';
 import { CardPhotos } from '@/components/listing/CardPhotos';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover, listingMapUrl } from '@/components/listing/listingCardModel';
@@ -15,6 +14,7 @@ import { priceText, unitPrice } from '@/lib/domain/pricing';
 import type { IsoDay } from '@/lib/domain/site-day';
 import { listingTours } from '@/lib/domain/video';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { floorplanPath } from '@/lib/domain/routes';
 
 export interface UnitCardProps {
   unit: UnitListing;
@@ -71,7 +71,7 @@ export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: 
       <div className={card.body}>
         <p className={card.community}>{unit.property.name}</p>
         <Heading id={headingId} className={card.heading}>
-          <Link href={floorplanHref(unit.floorplanId)} className={card.headingLink}>
+          <Link href={floorplanPath(unit.floorplanId)} className={card.headingLink}>
             {title}
           </Link>
         </Heading>

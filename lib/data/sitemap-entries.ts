@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { latest } from './detail-rows';
 import type { SitemapEntry } from './detail-types';
 import { floorplans, properties } from './schema';
+import { PAGES, communityPath, floorplanPath } from '../domain/routes';
 
 /**
  * The listed floor plan and community pages with their true last change: a floor plan page
@@ -30,12 +31,12 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     if (!isListedProperty(property)) continue;
     const own = floorplanRows.filter((f) => f.propertyId === property.id);
     const communityLastModified = latest([property.updatedAt, ...own.map((f) => f.updatedAt)]);
-    entries.push({ path: `/communities/${encodeURIComponent(property.id)}`, lastModified: communityLastModified, kind: 'community' });
+    entries.push({ path: communityPath(property.id), lastModified: communityLastModified, kind: 'community' });
     if ((property.leaseType as LeaseType) === 'SHORT_TERM') shortTermChanges.push(communityLastModified ? new Date(communityLastModified) : null);
     for (const floorplan of own) {
       if (!floorplan.active || isGarageFloorplan(floorplan)) continue;
       entries.push({
-        path: `/floorplans/${encodeURIComponent(floorplan.id)}`,
+        path: floorplanPath(floorplan.id),
         lastModified: latest([floorplan.updatedAt, property.updatedAt]),
         kind: 'floorplan',
       });
@@ -43,8 +44,8 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   }
   const listingsChanged = latest(entries.map((e) => e.lastModified));
   return [
-    { path: '/', lastModified: listingsChanged, kind: 'page' },
-    { path: '/flexible-term', lastModified: latest(shortTermChanges), kind: 'page' },
+    { path: PAGES.home, lastModified: listingsChanged, kind: 'page' },
+    { path: PAGES.flexibleTerm, lastModified: latest(shortTermChanges), kind: 'page' },
     ...entries,
   ];
 }

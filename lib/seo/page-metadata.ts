@@ -4,6 +4,7 @@ import { company } from '../company';
 import { getConfig } from '../config';
 import { clampDescriptionText } from './clamp';
 import { absoluteUrl } from './structured-data';
+import { PAGES } from '../domain/routes';
 
 /** The generated preview images are 1200×630 (OpenGraph and Twitter's large card). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -68,71 +69,71 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
 /** Pages without listing data, with their texts (their own pages may come later). */
 export const STATIC_PAGES = {
   home: {
-    path: '/',
+    path: PAGES.home,
     title: `${company.name} | Apartments in ${company.city}, ${company.state}`,
     absoluteTitle: true,
     description: `Apartments, town homes, houses and furnished short-term stays in ${company.city}, ${company.state}. Search floor plans by bedrooms, price and move-in date, take a tour and apply free.`,
-    crumbs: [{ name: 'Home', path: '/' }],
+    crumbs: [{ name: 'Home', path: PAGES.home }],
   },
   flexibleTerm: {
-    path: '/flexible-term',
+    path: PAGES.flexibleTerm,
     title: `Flexible Term Apartment Living in ${company.city}, ${company.state}`,
     absoluteTitle: false,
     description: `Furnished apartments in ${company.city} for stays from a few days to many months: no lease or deposit, utilities and internet included. Compare short-term prices by stay length.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Flexible Term', path: '/flexible-term' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Flexible Term', path: PAGES.flexibleTerm },
     ],
   },
   sublets: {
-    path: '/sublets',
+    path: PAGES.sublets,
     title: `Sublets in ${company.city}, ${company.state}`,
     absoluteTitle: false,
     description: `A free sublet board for ${company.city}: find a room or apartment to take over for a semester or the summer, or post your own sublet for free.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Sublets', path: '/sublets' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Sublets', path: PAGES.sublets },
     ],
   },
   subletNew: {
-    path: '/sublets/new',
+    path: PAGES.newSublet,
     title: 'Add Sublet',
     absoluteTitle: false,
     description: `Post your ${company.city} sublet for free: up to 5 photos, listed for 30 days once approved.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Sublets', path: '/sublets' },
-      { name: 'Add Sublet', path: '/sublets/new' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Sublets', path: PAGES.sublets },
+      { name: 'Add Sublet', path: PAGES.newSublet },
     ],
   },
   team: {
-    path: '/team',
+    path: PAGES.team,
     title: 'Meet Our Team',
     absoluteTitle: false,
     description: `Meet the ${company.name} team: the property managers, leasing consultants and maintenance staff who look after our ${company.city} communities.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Meet Our Team', path: '/team' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Meet Our Team', path: PAGES.team },
     ],
   },
   apply: {
-    path: '/apply',
+    path: PAGES.apply,
     title: 'Rental Application Request',
     absoluteTitle: false,
     description: `Request a rental application for a ${company.name} apartment or home in ${company.city}, ${company.state}. Applications are always free.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Apply', path: '/apply' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Apply', path: PAGES.apply },
     ],
   },
   contact: {
-    path: '/contact',
+    path: PAGES.contact,
     title: 'Contact Us',
     absoluteTitle: false,
     description: `Questions about an apartment, a tour or a move-in date? Contact the ${company.name} leasing team in ${company.city} by e-mail, phone or text.`,
     crumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Contact', path: '/contact' },
+      { name: 'Home', path: PAGES.home },
+      { name: 'Contact', path: PAGES.contact },
     ],
   },
 } as const;

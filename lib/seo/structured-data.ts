@@ -28,6 +28,7 @@ import { unitPrice } from '../domain/pricing';
 import { shortTermPriceAmount, SHORT_TERM_TIERS } from '../domain/short-term-pricing';
 import { floorplanPageTitle } from '../domain/floorplan-title';
 import type { Now } from '../domain/site-day';
+import { PAGES, communityPath, floorplanPath } from '../domain/routes';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -35,9 +36,6 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${siteUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
-
-export const floorplanPath = (id: string) => `/floorplans/${encodeURIComponent(id)}`;
-export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
 export interface Crumb {
   name: string;
@@ -206,8 +204,8 @@ export function floorplanJsonLd(siteUrl: string, detail: FloorplanDetail, now: N
   };
   const graph: Thing[] = [
     breadcrumbList(siteUrl, [
-      { name: 'Home', path: '/' },
-      ...(shortTerm ? [{ name: 'Flexible Term', path: '/flexible-term' }] : []),
+      { name: 'Home', path: PAGES.home },
+      ...(shortTerm ? [{ name: 'Flexible Term', path: PAGES.flexibleTerm }] : []),
       { name: property.name, path: communityPath(property.id) },
       { name: floorplan.name || floorplanPageTitle(floorplan), path: floorplanPath(floorplan.id) },
     ]),
@@ -232,7 +230,7 @@ export function communityJsonLd(siteUrl: string, detail: CommunityDetail, now: N
     '@context': CONTEXT,
     '@graph': [
       breadcrumbList(siteUrl, [
-        { name: 'Home', path: '/' },
+        { name: 'Home', path: PAGES.home },
         { name: property.name, path: communityPath(property.id) },
       ]),
       complex,
@@ -241,7 +239,7 @@ export function communityJsonLd(siteUrl: string, detail: CommunityDetail, now: N
 }
 
 /** /flexible-term: breadcrumb and the list of short-term floor plans with their stay offers. */
-export function flexibleTermJsonLd(siteUrl: string, floorplans: readonly ShortTermListing[], path = '/flexible-term'): Graph {
+export function flexibleTermJsonLd(siteUrl: string, floorplans: readonly ShortTermListing[], path: string = PAGES.flexibleTerm): Graph {
   const list: ItemList = {
     '@type': 'ItemList',
     name: 'Flexible term floor plans',
@@ -258,8 +256,8 @@ export function flexibleTermJsonLd(siteUrl: string, floorplans: readonly ShortTe
     '@context': CONTEXT,
     '@graph': [
       breadcrumbList(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Flexible Term', path: '/flexible-term' },
+        { name: 'Home', path: PAGES.home },
+        { name: 'Flexible Term', path: PAGES.flexibleTerm },
       ]),
       list,
     ],

@@ -8,6 +8,7 @@ import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-chan
 import { withCitySuffix } from '../domain/sublets';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { isHoneypotFilled } from '../domain/validation/honeypot';
+import { subletApprovalPath, subletManagePath } from '../domain/routes';
 import { SUBLET_FLAG_FIELDS, SUBLET_TEXT_FIELDS, subletSchema, type SubletFields } from '../domain/validation/sublet';
 import {
   FIX_FIELD_ERRORS_MESSAGE,
@@ -151,9 +152,9 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       const id = makeId();
       const assetKey = makeKey();
       const receivedAt = now();
-      const approvalUrl = `${config.siteUrl}/sublets/approve/${signApprovalToken(id, getAppSecret(), receivedAt)}`;
+      const approvalUrl = `${config.siteUrl}${subletApprovalPath(signApprovalToken(id, getAppSecret(), receivedAt))}`;
       const toModerators = moderatorMail(fields, { approvalUrl, photoCount: photos.length, receivedAt });
-      const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}/sublets/${assetKey}` });
+      const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}${subletManagePath(assetKey)}` });
       await insertSubletWithPhotos(
         db,
         { id, assetKeyHash: hashAssetKey(assetKey), fields, photos, createdDate: receivedAt },

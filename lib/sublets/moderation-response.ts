@@ -1,4 +1,5 @@
 import 'server-only';
+import { subletApprovalPath } from '../domain/routes';
 
 /** A post from the confirmation page's form (it works without JavaScript), or a client that wants HTML. */
 export function wantsHtml(request: Request): boolean {
@@ -8,6 +9,6 @@ export function wantsHtml(request: Request): boolean {
 
 /** 303 back to the confirmation page, which shows the result. A relative Location: whatever host the moderator used. */
 export function backToModerationPage(token: string, result: string): Response {
-  const page = `/sublets/approve/${encodeURIComponent(token)}?result=${encodeURIComponent(result)}`;
+  const page = `${subletApprovalPath(token)}?result=${encodeURIComponent(result)}`;
   return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 }

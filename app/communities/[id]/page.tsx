@@ -27,9 +27,10 @@ import { siteDay } from '@/lib/domain/site-day';
 import { communityDescription } from '@/lib/seo/descriptions';
 import { publicSiteConfig } from '@/lib/public-config';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { absoluteUrl, communityJsonLd, communityPath } from '@/lib/seo/structured-data';
+import { absoluteUrl, communityJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
+import { PAGES, communityPath } from '@/lib/domain/routes';
 
 /**
  * Rendered per request: the units section renders for its URL (CONTRACTS §5). The data comes
@@ -89,8 +90,8 @@ export default async function CommunityPage({ params, searchParams }: { params: 
       <div className={container}>
         <Breadcrumbs
           crumbs={[
-            { name: 'Home', path: '/' },
-            ...(shortTerm ? [{ name: 'Flexible Term', path: '/flexible-term' }] : []),
+            { name: 'Home', path: PAGES.home },
+            ...(shortTerm ? [{ name: 'Flexible Term', path: PAGES.flexibleTerm }] : []),
             { name: property.name, path },
           ]}
         />

@@ -21,9 +21,10 @@ import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
 import { siteDay } from '@/lib/domain/site-day';
 import { floorplanDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { absoluteUrl, communityPath, floorplanJsonLd, floorplanPath, type Crumb } from '@/lib/seo/structured-data';
+import { absoluteUrl, floorplanJsonLd, type Crumb } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
+import { PAGES, communityPath, floorplanPath } from '@/lib/domain/routes';
 
 /**
  * Rendered on first visit (no database read at build time), then cached and regenerated in the
@@ -65,8 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function crumbsOf(detail: Awaited<ReturnType<typeof loadOr404>>): Crumb[] {
   const { floorplan, property } = detail;
   return [
-    { name: 'Home', path: '/' },
-    ...(property.leaseType === 'SHORT_TERM' ? [{ name: 'Flexible Term', path: '/flexible-term' }] : []),
+    { name: 'Home', path: PAGES.home },
+    ...(property.leaseType === 'SHORT_TERM' ? [{ name: 'Flexible Term', path: PAGES.flexibleTerm }] : []),
     { name: property.name, path: communityPath(property.id) },
     { name: floorplan.name || floorplanPageTitle(floorplan), path: floorplanPath(floorplan.id) },
   ];

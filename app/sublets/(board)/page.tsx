@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
 import { SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { PAGES } from '@/lib/domain/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ export default async function SubletsPage() {
             once approved.
           </p>
         </div>
-        <ButtonLink href="/sublets/new" iconStart={<Icon name="plus" />}>
+        <ButtonLink href={PAGES.newSublet} iconStart={<Icon name="plus" />}>
           Add Sublet
         </ButtonLink>
       </header>

@@ -13,6 +13,7 @@ import { loadSubletByAssetKey } from '@/lib/data/sublets';
 import { clientAddress } from '@/lib/http/client-address';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
+import { PAGES } from '@/lib/domain/routes';
 
 // A private page: rendered for each request, never cached. server/site-server.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
@@ -43,7 +44,7 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
   const { sublet, status } = found;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <Link href="/sublets" className={styles.back}>
+      <Link href={PAGES.sublets} className={styles.back}>
         <Icon name="chevron-left" />
         All sublets
       </Link>

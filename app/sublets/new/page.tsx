@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
+import { PAGES } from '@/lib/domain/routes';
 
 // The reCAPTCHA site key is runtime configuration.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export default function NewSubletPage() {
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <Link href="/sublets" className={styles.back}>
+      <Link href={PAGES.sublets} className={styles.back}>
         <Icon name="chevron-left" />
         All sublets
       </Link>

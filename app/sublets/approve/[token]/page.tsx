@@ -22,6 +22,7 @@ import {
   SUBLET_REJECTED_MESSAGE,
   SUBLET_TAKEN_DOWN_MESSAGE,
 } from '@/lib/sublets/moderation-messages';
+import { PAGES } from '@/lib/domain/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -69,7 +70,7 @@ export default async function ApproveSubletPage({
           <Icon name="check" className={manage.statusIcon} />
           <span>{removed.message}</span>
         </p>
-        <Link href="/sublets">See the sublet board</Link>
+        <Link href={PAGES.sublets}>See the sublet board</Link>
       </div>
     );
   }
@@ -119,7 +120,7 @@ export default async function ApproveSubletPage({
                 Take down
               </Button>
             </form>
-            <Link href="/sublets">See the sublet board</Link>
+            <Link href={PAGES.sublets}>See the sublet board</Link>
           </>
         )}
       </div>
@@ -137,7 +138,7 @@ function ExpiredLink({ issuedAt }: { issuedAt: Date }) {
       </p>
       <p className={styles.lead}>This link was sent on {companyDateTime(issuedAt)}.</p>
       <p>{APPROVAL_LINK_EXPIRED_ADVICE}</p>
-      <Link href="/sublets">See the sublet board</Link>
+      <Link href={PAGES.sublets}>See the sublet board</Link>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Every page path of the site, built here and nowhere else (links, breadcrumbs, metadata,
+ * sitemap, mailed links). Ids, keys and tokens are URL-encoded; the data's ids are slugs and
+ * keys and tokens are base64url, so encoding changes nothing for them but keeps odd input safe.
+ */
+export const PAGES = {
+  home: '/',
+  flexibleTerm: '/flexible-term',
+  sublets: '/sublets',
+  newSublet: '/sublets/new',
+  team: '/team',
+  apply: '/apply',
+  contact: '/contact',
+  privacy: '/privacy',
+} as const;
+
+/** A floor plan's page (a card's one link). */
+export const floorplanPath = (id: string) => `/floorplans/${encodeURIComponent(id)}`;
+
+/** A community's page. */
+export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
+
+/** A sublet's private manage page, by its asset key (mailed to the poster). */
+export const subletManagePath = (assetKey: string) => `/sublets/${encodeURIComponent(assetKey)}`;
+
+/** The moderators' confirmation page, by its signed token (mailed to the moderators). */
+export const subletApprovalPath = (token: string) => `/sublets/approve/${encodeURIComponent(token)}`;
