@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/Input';
 import { RangeSlider } from '@/components/ui/RangeSlider';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { RENT_MAX, RENT_MIN } from '@/lib/domain/validation/limits';
+import { RENT_MAX, RENT_MIN } from '@/lib/domain/rent-range';
 import * as styles from './ContactForm.css';
 import { BEDROOM_OPTIONS, HEAR_ABOUT_US_OPTIONS, NO_PREFERENCE, PET_OPTIONS } from './contactOptions';
 import { COMMUNITIES_LEGEND, RENT_LABEL, RENT_STEP } from './contactTexts';

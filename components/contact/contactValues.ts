@@ -1,6 +1,6 @@
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { HONEYPOT_FIELD } from '@/lib/domain/validation/honeypot';
-import { RENT_MAX, RENT_MIN } from '@/lib/domain/validation/limits';
+import { contactInitialValues } from '@/lib/domain/validation/contact';
 
 /** The contact form's values (Formik): SPEC §3's contact message fields the visitor fills in, and the honeypot. */
 export interface ContactValues {
@@ -28,24 +28,11 @@ export interface ContactValues {
 
 /** Email ticked by default, rent 0–4000 (SPEC §3); the page's community ticked and its floor plan filled in. */
 export function contactStartValues(preset: ModalPreset): ContactValues {
+  // The request's own fields (community, captcha, page) are added when it is sent.
+  const { property, captchaResponse, currentPage, ...fields } = contactInitialValues;
   return {
-    name: '',
-    email: '',
-    phone: '',
-    question: '',
-    emailPreferred: true,
-    phonePreferred: false,
-    textPreferred: false,
-    additionalInfo: {
-      bedrooms: '',
-      moveInDate: '',
-      amenities: '',
-      pets: '',
-      floorPlan: preset.floorplanName ?? '',
-      hearAboutUs: '',
-      lowerRent: RENT_MIN,
-      upperRent: RENT_MAX,
-    },
+    ...fields,
+    additionalInfo: { ...fields.additionalInfo, floorPlan: preset.floorplanName ?? '' },
     communities: preset.communityId ? [preset.communityId] : [],
     [HONEYPOT_FIELD]: '',
   };

@@ -2,10 +2,9 @@
 
 import { useId, useState, type CSSProperties, type ChangeEvent } from 'react';
 import { formatUsd } from '@/lib/domain/formats';
+import { RENT_MAX, RENT_MIN } from '@/lib/domain/rent-range';
 import { moveRangeHandle, normalizeRange, type RangeValue } from './rangeHandles';
 import * as styles from './RangeSlider.css';
-
-export const RENT_RANGE = { min: 0, max: 4000 } as const;
 
 export interface RangeSliderProps {
   /** The visible name of the whole control, e.g. "Rent". */
@@ -42,8 +41,8 @@ function cssVarName(reference: string) {
  */
 export function RangeSlider({
   label,
-  min = RENT_RANGE.min,
-  max = RENT_RANGE.max,
+  min = RENT_MIN,
+  max = RENT_MAX,
   step = 1,
   value,
   defaultValue,

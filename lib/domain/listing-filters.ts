@@ -13,17 +13,8 @@ import type { FloorplanStyle } from './enums';
 import type { ListedFloorplan, ShortTermFloorplan, SpecialRentFields, Unit, UnitListing } from './listing-types';
 import { activeUnitRents, floorplanMinRate } from './pricing';
 import { activeSpecialRent } from './specials';
+import { FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type RentRange } from './rent-range';
 import { siteDay, type IsoDay, type Now } from './site-day';
-
-export const RENT_MIN = 0;
-export const RENT_MAX = 4000;
-
-export interface RentRange {
-  min: number;
-  max: number;
-}
-
-export const FULL_RENT_RANGE: Readonly<RentRange> = Object.freeze({ min: RENT_MIN, max: RENT_MAX });
 
 export interface ListingFilters {
   bedrooms: readonly number[];

@@ -4,6 +4,7 @@
  * CONTRACTS §5 wants `rent=MIN-MAX`, so such a request is answered with a redirect to the
  * canonical URL. With JavaScript the form never submits; it writes the canonical URL itself.
  */
+import { RENT_MAX, RENT_MIN } from './rent-range';
 import type { SearchParamsInput } from './search-params';
 
 export const FORM_RENT_MIN = 'rentMin';
@@ -27,8 +28,8 @@ export function foldFormRent(params: SearchParamsInput): URLSearchParams | null 
   const max = all.find(([key]) => key === FORM_RENT_MAX)?.[1];
   if (min === undefined && max === undefined) return null;
   const folded = new URLSearchParams(all.filter(([key]) => key !== FORM_RENT_MIN && key !== FORM_RENT_MAX && key !== 'rent'));
-  const low = /^\d{1,9}$/.test(min ?? '') ? min : '0';
-  const high = /^\d{1,9}$/.test(max ?? '') ? max : '4000';
+  const low = /^\d{1,9}$/.test(min ?? '') ? min : String(RENT_MIN);
+  const high = /^\d{1,9}$/.test(max ?? '') ? max : String(RENT_MAX);
   folded.set('rent', `${low}-${high}`);
   return folded;
 }

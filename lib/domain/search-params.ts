@@ -12,7 +12,8 @@
  */
 import { isMonthWithinHorizon, type AvailabilityChoice } from './availability';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from './enums';
-import { DEFAULT_FILTERS, FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type ListingFilters, type RentRange } from './listing-filters';
+import { DEFAULT_FILTERS, type ListingFilters } from './listing-filters';
+import { FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type RentRange } from './rent-range';
 import {
   DEFAULT_SHORT_TERM_SORT,
   DEFAULT_SORT,

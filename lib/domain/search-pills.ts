@@ -8,7 +8,8 @@
 import { availabilityLabel, type AvailabilityChoice } from './availability';
 import { STYLE_LABELS, type FloorplanStyle } from './enums';
 import { bedroomLabel, formatUsd } from './formats';
-import { FULL_RENT_RANGE, RENT_MAX, isFullRentRange, type RentRange } from './listing-filters';
+import { isFullRentRange } from './listing-filters';
+import { FULL_RENT_RANGE, RENT_MAX, type RentRange } from './rent-range';
 
 export type PillKind = 'bedroom' | 'style' | 'community' | 'rent' | 'availability';
 

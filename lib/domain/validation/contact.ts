@@ -10,7 +10,8 @@ import {
   text,
   textList,
 } from './fields';
-import { MAX_COMMUNITIES, RENT_MAX, RENT_MIN, TEXT_LIMITS } from './limits';
+import { RENT_MAX, RENT_MIN } from '../rent-range';
+import { MAX_COMMUNITIES, TEXT_LIMITS } from './limits';
 import {
   COMMUNITIES_INVALID_MESSAGE,
   CONTACT_PREFERENCE_MESSAGE,

@@ -8,7 +8,8 @@ import {
   RENT_RANGE_MESSAGE,
   tooLongMessage,
 } from './messages';
-import { RENT_MAX, RENT_MIN, TEXT_LIMITS } from './limits';
+import { RENT_MAX, RENT_MIN } from '../rent-range';
+import { TEXT_LIMITS } from './limits';
 import { withoutPrivateLinks } from '../private-links';
 import { normalisePhone } from './phone';
 

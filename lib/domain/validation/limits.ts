@@ -21,10 +21,6 @@ export const TEXT_LIMITS = {
   currentPage: 2048,
 } as const;
 
-/** The contact form's rent range (SPEC §3, §9: 0 to 4000). */
-export const RENT_MIN = 0;
-export const RENT_MAX = 4000;
-
 /** At most this many ticked communities in one contact message. */
 export const MAX_COMMUNITIES = 50;
 
