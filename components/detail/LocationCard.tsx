@@ -5,6 +5,7 @@ import { fullAddress } from '@/lib/domain/map-links';
 import { OfficePictures } from './OfficePictures';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './LocationCard.css';
+import { floorplanPlace } from '@/lib/domain/listing-fallbacks';
 
 function telLink(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -23,9 +24,8 @@ export interface LocationCardProps {
  * map and photo, a '#contact' link, and the location map behind a click facade.
  */
 export function LocationCard({ property, address, zipcode }: LocationCardProps) {
-  const street = address?.trim() ? address : property.address;
-  const zip = zipcode?.trim() ? zipcode : property.zipcode;
-  const place = { address: fullAddress(street, zip), latitude: property.latitude, longitude: property.longitude };
+  const shown = floorplanPlace({ address, zipcode }, property);
+  const place = { address: fullAddress(shown.address, shown.zipcode), latitude: property.latitude, longitude: property.longitude };
   const office = property.leasingOffice;
   const onSite = property.leasingOfficeType === 'ON_SITE';
   const pictures = [
@@ -41,9 +41,9 @@ export function LocationCard({ property, address, zipcode }: LocationCardProps) 
       <div className={styles.info}>
         <address className={styles.address}>
           <strong>{property.name}</strong>
-          <span>{street}</span>
+          <span>{shown.address}</span>
           <span>
-            Bloomington, IN {zip}
+            Bloomington, IN {shown.zipcode}
           </span>
         </address>
         {property.phone ? (

@@ -16,6 +16,7 @@ import { activeWebSpecials } from '@/lib/domain/specials';
 import { listingTours } from '@/lib/domain/video';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { floorplanPath } from '@/lib/domain/routes';
+import { floorplanSquareFoot } from '@/lib/domain/listing-fallbacks';
 
 export interface FloorplanCardProps {
   floorplan: ListedFloorplan;
@@ -43,7 +44,7 @@ export function FloorplanCard({ floorplan, today, eagerImage = false, headingLev
   const alt = `${floorplan.name} at ${floorplan.property.name}`;
   const cover = cardCover(floorplan.coverImage, alt);
   const mapUrl = listingMapUrl(floorplan.address, floorplan.zipcode);
-  const squareFoot = floorplan.squareFoot ?? floorplan.units.find((unit) => unit.squareFoot)?.squareFoot ?? null;
+  const squareFoot = floorplanSquareFoot(floorplan);
   const preset = {
     communityId: floorplan.property.id,
     communityName: floorplan.property.name,

@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/Icon';
 import type { FloorplanDetail } from '@/lib/data/detail-types';
 import { isFloorplanAvailableNow } from '@/lib/domain/availability';
 import { STYLE_LABELS } from '@/lib/domain/enums';
-import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
 import { bathroomLabel, bedroomLabel, formatDisplayDate, formatUsd, squareFootLabel } from '@/lib/domain/formats';
 import { fullAddress } from '@/lib/domain/map-links';
 import { floorplanPrice } from '@/lib/domain/pricing';
@@ -14,6 +13,7 @@ import type { Now } from '@/lib/domain/site-day';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanSummary.css';
 import { communityPath } from '@/lib/domain/routes';
+import { floorplanDisplayName, floorplanPlace, floorplanSquareFoot } from '@/lib/domain/listing-fallbacks';
 
 export interface FloorplanSummaryProps {
   detail: FloorplanDetail;
@@ -30,7 +30,9 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
   const price = floorplanPrice(floorplan, now);
   const fromNightly = shortTermPriceAmount(detail.shortTermPrices.priceFor5To13Days);
   const specials = activeWebSpecials(floorplan.webSpecials, now);
-  const heading = floorplan.name.trim() || floorplanPageTitle({ id: floorplan.id });
+  const heading = floorplanDisplayName(floorplan);
+  const squareFoot = floorplanSquareFoot(floorplan);
+  const place = floorplanPlace(floorplan, property);
 
   return (
     <div className={styles.summary}>
@@ -52,10 +54,10 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
           <Icon name="bath" className={styles.factIcon} />
           {bathroomLabel(floorplan.bathroom)}
         </li>
-        {floorplan.squareFoot ? (
+        {squareFoot ? (
           <li className={styles.fact}>
             <Icon name="area" className={styles.factIcon} />
-            {squareFootLabel(floorplan.squareFoot)}
+            {squareFootLabel(squareFoot)}
           </li>
         ) : null}
         <li className={styles.fact}>
@@ -121,7 +123,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
 
       <p className={styles.address}>
         <Icon name="map-pin" className={styles.factIcon} />
-        <span>{fullAddress(floorplan.address ?? property.address, floorplan.zipcode ?? property.zipcode)}</span>
+        <span>{fullAddress(place.address, place.zipcode)}</span>
       </p>
       {floorplan.description ? <p className={styles.description}>{floorplan.description}</p> : null}
 

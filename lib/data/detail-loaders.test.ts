@@ -108,6 +108,20 @@ describe('loadShortTermFloorplans', () => {
     expect(list.every((f) => f.property.leaseType === 'SHORT_TERM')).toBe(true);
     expect(list[0]!.coverImage).toMatch(/^\/assets\//);
   });
+
+  it("shows a floor plan without its own square footage at its first unit's", async () => {
+    const [before] = await handle.db.select().from(s.floorplans).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    const planUnits = await handle.db.select().from(s.units).where(eq(s.units.floorplanId, 'walnut-studio-plus')).orderBy(s.units.moveInDate, s.units.id);
+    const first = planUnits.find((u) => u.squareFoot)!;
+    await handle.db.update(s.floorplans).set({ squareFoot: null }).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    try {
+      const list = await loadShortTermFloorplans(handle.db);
+      expect(list.find((f) => f.id === 'walnut-studio-plus')?.squareFoot).toBe(first.squareFoot);
+      expect(list.find((f) => f.id === 'walnut-urban-studio')?.squareFoot).toBeGreaterThan(0);
+    } finally {
+      await handle.db.update(s.floorplans).set({ squareFoot: before!.squareFoot }).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    }
+  });
 });
 
 describe('loadSitemapEntries', () => {

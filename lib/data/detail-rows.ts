@@ -86,7 +86,8 @@ export function toShortTermPrices(f: FloorplanRow): ShortTermPrices {
   };
 }
 
-function group<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+/** Rows grouped by a key, each group in the rows' order. */
+export function group<Row>(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     const k = key(row);
@@ -111,9 +112,21 @@ export async function loadListingSubset(db: Db, floorplanRows: readonly Floorpla
     db.select().from(webSpecials).where(inArray(webSpecials.floorplanId, ids)).orderBy(asc(webSpecials.position), asc(webSpecials.id)),
     loadAssets(db, floorplanRows.map((f) => f.coverImageId)),
   ]);
+  return toListedProperties({ propertyRows, floorplanRows, unitRows, specialRows, covers });
+}
+
+/** Rows of the listing tables, assembled in the ListedProperty shape (each property in the given order). */
+export function toListedProperties(rows: {
+  propertyRows: readonly PropertyRow[];
+  floorplanRows: readonly FloorplanRow[];
+  unitRows: readonly UnitRow[];
+  specialRows: readonly WebSpecialRow[];
+  covers: Map<string, AssetRow>;
+}): ListedProperty[] {
+  const { propertyRows, floorplanRows, unitRows, specialRows, covers } = rows;
   const unitsBy = group(unitRows, (u) => u.floorplanId);
   const specialsBy = group(specialRows, (s) => s.floorplanId);
-  const floorplansBy = group([...floorplanRows], (f) => f.propertyId);
+  const floorplansBy = group(floorplanRows, (f) => f.propertyId);
   return propertyRows.map((p) => ({
     id: p.id,
     name: p.name,

@@ -1,17 +1,19 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LeaseType } from '../domain/enums';
+import { floorplanSquareFoot } from '../domain/listing-fallbacks';
 import { listedShortTermFloorplans } from '../domain/listing-rules';
 import type { Db } from './db';
-import { loadAssets, toShortTermPrices } from './detail-rows';
+import { group, loadAssets, toShortTermPrices } from './detail-rows';
 import type { ShortTermListing } from './detail-types';
 import { imageRefFromAsset } from './images';
-import { floorplans, properties } from './schema';
+import { floorplans, properties, units } from './schema';
 
 /**
  * The short-term floor plans /flexible-term lists (SPEC §7 floorplans/search/byPropertyId
  * projection=short-term, keeps active ones): the listed floor plans of every listed SHORT_TERM
- * property, in property then floor plan order. Two queries plus one for the covers.
+ * property, in property then floor plan order. Two queries plus one for the covers and one for
+ * the units' sizes (a floor plan without its own square footage shows its first unit's).
  */
 export async function loadShortTermFloorplans(db: Db): Promise<ShortTermListing[]> {
   const rows = await db
@@ -20,7 +22,18 @@ export async function loadShortTermFloorplans(db: Db): Promise<ShortTermListing[
     .innerJoin(properties, eq(floorplans.propertyId, properties.id))
     .where(eq(properties.leaseType, 'SHORT_TERM'))
     .orderBy(asc(properties.position), asc(properties.name), asc(floorplans.position), asc(floorplans.name));
-  const covers = await loadAssets(db, rows.map((r) => r.floorplan.coverImageId));
+  const ids = rows.map((r) => r.floorplan.id);
+  const [covers, sizedUnits] = await Promise.all([
+    loadAssets(db, rows.map((r) => r.floorplan.coverImageId)),
+    ids.length
+      ? db
+          .select({ floorplanId: units.floorplanId, squareFoot: units.squareFoot })
+          .from(units)
+          .where(and(inArray(units.floorplanId, ids), isNotNull(units.squareFoot)))
+          .orderBy(asc(units.moveInDate), asc(units.id))
+      : [],
+  ]);
+  const unitSizes = group(sizedUnits, (unit) => unit.floorplanId);
   const all: ShortTermListing[] = rows.map(({ floorplan: f, property: p }) => {
     const coverAlt = `${f.name} at ${p.name}`;
     const cover = f.coverImageId ? imageRefFromAsset(covers.get(f.coverImageId), coverAlt) : null;
@@ -31,7 +44,7 @@ export async function loadShortTermFloorplans(db: Db): Promise<ShortTermListing[
       bedroom: f.bedroom,
       bathroom: f.bathroom,
       style: f.style,
-      squareFoot: f.squareFoot,
+      squareFoot: floorplanSquareFoot({ squareFoot: f.squareFoot, units: unitSizes.get(f.id) }),
       coverImage: cover?.src ?? null,
       coverAlt: cover?.alt || coverAlt,
       featured: f.featured,

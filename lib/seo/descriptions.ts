@@ -10,11 +10,13 @@ import { floorplanPrice } from '../domain/pricing';
 import { shortTermPriceAmount } from '../domain/short-term-pricing';
 import type { Now } from '../domain/site-day';
 import { clampDescriptionText } from './clamp';
+import { floorplanSquareFoot } from '../domain/listing-fallbacks';
 
 export function floorplanDescription(detail: FloorplanDetail, now: Now): string {
   const { floorplan, property } = detail;
   const facts = [bedroomLabel(floorplan.bedroom), bathroomLabel(floorplan.bathroom)];
-  if (floorplan.squareFoot) facts.push(squareFootLabel(floorplan.squareFoot));
+  const squareFoot = floorplanSquareFoot(floorplan);
+  if (squareFoot) facts.push(squareFootLabel(squareFoot));
   let price = '';
   if (property.leaseType === 'SHORT_TERM') {
     const daily = shortTermPriceAmount(detail.shortTermPrices.priceFor5To13Days) ?? shortTermPriceAmount(detail.shortTermPrices.priceFor2To4Days);

@@ -29,6 +29,7 @@ import { shortTermPriceAmount, SHORT_TERM_TIERS } from '../domain/short-term-pri
 import { floorplanPageTitle } from '../domain/floorplan-title';
 import type { Now } from '../domain/site-day';
 import { PAGES, communityPath, floorplanPath } from '../domain/routes';
+import { floorplanDisplayName, floorplanSquareFoot } from '../domain/listing-fallbacks';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -93,11 +94,11 @@ function petsAllowedValue(pets: PetFields): string | false {
 
 export function floorPlanNode(siteUrl: string, floorplan: ListedFloorplan, now: Now, extra: Partial<Exclude<FloorPlan, string>> = {}): FloorPlan {
   const url = absoluteUrl(siteUrl, floorplanPath(floorplan.id));
-  const size = squareFeet(floorplan.squareFoot);
+  const size = squareFeet(floorplanSquareFoot(floorplan));
   return {
     '@type': 'FloorPlan',
     '@id': `${url}#floorplan`,
-    name: floorplan.name || floorplanPageTitle(floorplan),
+    name: floorplanDisplayName(floorplan),
     url,
     numberOfBedrooms: floorplan.bedroom,
     numberOfBathroomsTotal: Math.ceil(floorplan.bathroom),
@@ -207,7 +208,7 @@ export function floorplanJsonLd(siteUrl: string, detail: FloorplanDetail, now: N
       { name: 'Home', path: PAGES.home },
       ...(shortTerm ? [{ name: 'Flexible Term', path: PAGES.flexibleTerm }] : []),
       { name: property.name, path: communityPath(property.id) },
-      { name: floorplan.name || floorplanPageTitle(floorplan), path: floorplanPath(floorplan.id) },
+      { name: floorplanDisplayName(floorplan), path: floorplanPath(floorplan.id) },
     ]),
     apartmentComplex(siteUrl, property, { accommodationFloorPlan: { '@id': `${url}#floorplan` } }),
     plan,

@@ -31,6 +31,7 @@ import { absoluteUrl, communityJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
 import { PAGES, communityPath } from '@/lib/domain/routes';
+import { communityPhone } from '@/lib/domain/listing-fallbacks';
 
 /**
  * Rendered per request: the units section renders for its URL (CONTRACTS §5). The data comes
@@ -79,7 +80,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
   const config = getConfig();
   const { siteUrl } = config;
   const communities = await getFormCommunities();
-  const contactPhone = property.phone || property.leasingOffice?.phone || null;
+  const contactPhone = communityPhone(property);
   const shortTerm = property.leaseType === 'SHORT_TERM';
   const stays = shortTerm ? (await getShortTermFloorplans()).filter((f) => f.property.id === property.id) : [];
   const preset = { communityId: property.id, communityName: property.name };

@@ -5,6 +5,7 @@ import { floorplanPrice } from '@/lib/domain/pricing';
 import { shortTermPriceAmount } from '@/lib/domain/short-term-pricing';
 import { ogPhoto, previewImage } from '@/lib/seo/og-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/page-metadata';
+import { floorplanDisplayName, floorplanSquareFoot } from '@/lib/domain/listing-fallbacks';
 
 export const size = OG_IMAGE_SIZE;
 export const contentType = 'image/png';
@@ -22,7 +23,8 @@ export default async function FloorplanPreview({ params }: { params: Promise<{ i
   if (!detail) notFound();
   const { floorplan, property } = detail;
   const facts = [bedroomLabel(floorplan.bedroom), bathroomLabel(floorplan.bathroom)];
-  if (floorplan.squareFoot) facts.push(squareFootLabel(floorplan.squareFoot));
+  const squareFoot = floorplanSquareFoot(floorplan);
+  if (squareFoot) facts.push(squareFootLabel(squareFoot));
   let highlight: string | null;
   if (property.leaseType === 'SHORT_TERM') {
     const daily = shortTermPriceAmount(detail.shortTermPrices.priceFor5To13Days);
@@ -33,7 +35,7 @@ export default async function FloorplanPreview({ params }: { params: Promise<{ i
   }
   return previewImage({
     eyebrow: property.name,
-    title: floorplan.name || `Floorplan: ${floorplan.id}`,
+    title: floorplanDisplayName(floorplan),
     lines: [facts.join(' · '), property.address],
     highlight,
     photo: await ogPhoto(detail.coverImage),

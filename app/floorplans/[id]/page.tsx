@@ -25,6 +25,7 @@ import { absoluteUrl, floorplanJsonLd, type Crumb } from '@/lib/seo/structured-d
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
 import { PAGES, communityPath, floorplanPath } from '@/lib/domain/routes';
+import { communityPhone, floorplanDisplayName, floorplanPlace } from '@/lib/domain/listing-fallbacks';
 
 /**
  * Rendered on first visit (no database read at build time), then cached and regenerated in the
@@ -69,7 +70,7 @@ function crumbsOf(detail: Awaited<ReturnType<typeof loadOr404>>): Crumb[] {
     { name: 'Home', path: PAGES.home },
     ...(property.leaseType === 'SHORT_TERM' ? [{ name: 'Flexible Term', path: PAGES.flexibleTerm }] : []),
     { name: property.name, path: communityPath(property.id) },
-    { name: floorplan.name || floorplanPageTitle(floorplan), path: floorplanPath(floorplan.id) },
+    { name: floorplanDisplayName(floorplan), path: floorplanPath(floorplan.id) },
   ];
 }
 
@@ -80,8 +81,8 @@ export default async function FloorplanPage({ params }: Props) {
   const { siteUrl } = getConfig();
   const { floorplan, property } = detail;
   const shortTerm = property.leaseType === 'SHORT_TERM';
-  const name = floorplan.name || floorplanPageTitle(floorplan);
-  const preset = { communityId: property.id, communityName: property.name, floorplanId: floorplan.id, floorplanName: name, address: floorplan.address ?? property.address };
+  const name = floorplanDisplayName(floorplan);
+  const preset = { communityId: property.id, communityName: property.name, floorplanId: floorplan.id, floorplanName: name, address: floorplanPlace(floorplan, property).address };
 
   return (
     <div className={container} data-lease-type={property.leaseType}>
@@ -108,7 +109,7 @@ export default async function FloorplanPage({ params }: Props) {
           <div className={styles.sticky}>
             <ContactCard
               heading={`Interested in ${name}?`}
-              phone={property.phone || property.leasingOffice?.phone || null}
+              phone={communityPhone(property)}
               officeHours={property.leasingOffice?.officeHours}
               preset={preset}
             />
