@@ -12,7 +12,7 @@ const mail = { kind: 'contact', to: ['leasing@example.com'], subject: 'New lead'
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase('lead-retention-');
-});
+}, 60_000);
 afterAll(async () => database.close());
 
 async function lead(createdAt: Date, mailStatus: 'pending' | 'sent' | 'failed', sentAt: Date | null = null) {

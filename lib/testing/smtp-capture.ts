@@ -1,3 +1,4 @@
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail as a test SMTP listener received it. */
@@ -5,71 +6,20 @@ export interface CapturedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   raw: string;
-  /** Unfolded headers, names lowercased (the first of each). */
+  /** Unfolded headers, names lowercased (the first of each); the subject decoded. */
   headers: Record<string, string>;
   /** The decoded text/plain and text/html parts. */
   text: string;
   html: string;
 }
 
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const soft = value.replace(/=\r?\n/g, '');
-  for (let i = 0; i < soft.length; i += 1) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function parseHeaders(block: string): Record<string, string> {
+/** Parses a raw message with postal-mime: headers (the first of each, subject decoded), text and HTML. */
+export async function parseMail(raw: string): Promise<Pick<CapturedMail, 'headers' | 'text' | 'html'>> {
+  const email = await PostalMime.parse(raw);
   const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) {
-      const name = line.slice(0, colon).trim().toLowerCase();
-      headers[name] ??= line.slice(colon + 1).trim();
-    }
-  }
-  return headers;
-}
-
-function splitMessage(raw: string): { headers: Record<string, string>; body: string } {
-  const at = raw.search(/\r?\n\r?\n/);
-  if (at < 0) return { headers: parseHeaders(raw), body: '' };
-  return { headers: parseHeaders(raw.slice(0, at)), body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
-}
-
-function decodePart(headers: Record<string, string>, body: string): string {
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
-}
-
-/** Splits a (possibly multipart) message into its text and HTML parts. */
-export function parseMail(raw: string): Pick<CapturedMail, 'headers' | 'text' | 'html'> {
-  const { headers, body } = splitMessage(raw);
-  const result = { headers, text: '', html: '' };
-  const visit = (partHeaders: Record<string, string>, partBody: string) => {
-    const type = partHeaders['content-type'] ?? 'text/plain';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\//i.test(type) && boundary) {
-      for (const section of partBody.split(`--${boundary}`).slice(1)) {
-        if (section.startsWith('--')) break;
-        const part = splitMessage(section.replace(/^\r?\n/, ''));
-        visit(part.headers, part.body);
-      }
-    } else if (/^text\/html/i.test(type)) result.html += decodePart(partHeaders, partBody);
-    else if (/^text\/plain/i.test(type)) result.text += decodePart(partHeaders, partBody);
-  };
-  visit(headers, body);
-  return result;
+  for (const header of email.headers) headers[header.key] ??= header.value;
+  if (email.subject !== undefined) headers.subject = email.subject;
+  return { headers, text: email.text ?? '', html: email.html ?? '' };
 }
 
 /**
@@ -92,13 +42,13 @@ export class SmtpCapture {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const from = session.envelope.mailFrom;
-          this.mails.push({
-            envelopeFrom: from ? from.address : '',
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-            ...parseMail(raw),
-          });
-          callback();
+          parseMail(raw).then(
+            (parsed) => {
+              this.mails.push({ envelopeFrom: from ? from.address : '', envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...parsed });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         });
       },
     });
