@@ -11,7 +11,7 @@ export async function register() {
   }
 }
 
-/** One structured line per failed request (SPEC: a 5xx is a bug, so each must be visible). */
+/** One structured line per failed request (a 5xx is a bug, docs/http-api.md, so each must be visible). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const { log } = await import('./lib/log');
   log.error('request.failed', error, {

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * Two projects: `*.test.ts` run in Node (rules, data layer, route handlers), `*.test.tsx` in
- * jsdom (components). See STACK-NOTES: vanilla-extract files must reach their own transform
+ * jsdom (components). vanilla-extract files must reach their own transform
  * before next/jest's SWC rule, and next/jest's `.css` stub must not swallow `theme.css` imports.
  */
 async function project(overrides: Config): Promise<Config> {

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
 
-/** Errors while rendering a page: the SPEC's router error text, a retry and a way home. */
+/** Errors while rendering a page: the product's error text (docs/product.md#messages), a retry and a way home. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

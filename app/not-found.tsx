@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Unknown routes and notFound(): HTTP 404 with the SPEC's texts and a way home. */
+/** Unknown routes and notFound(): HTTP 404 with the product's texts (docs/product.md#messages) and a way home. */
 export default function NotFound() {
   return (
     <ErrorState

@@ -42,14 +42,14 @@ export function generateMetadata(): Metadata {
 }
 
 /**
- * '/' (SPEC §1–§2): hero, the floor plan search for the URL's query, the home special modal.
+ * '/' (docs/product.md#pages): hero, the floor plan search for the URL's query, the home special modal.
  * The listing normally comes from the cache at once and is part of the first HTML (complete
  * without JavaScript). Only when it is slow (a cold cache) does the page stream the 8-card
  * skeleton first and the list after it.
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  // The search form posted without JavaScript: answer with the canonical URL (CONTRACTS §5).
+  // The search form posted without JavaScript: answer with the canonical URL (docs/product.md#search-filters-and-sort).
   const fromForm = foldFormRent(query);
   if (fromForm) {
     const canonical = serializeListingSearch(parseListingSearch(fromForm, siteDay(new Date())));

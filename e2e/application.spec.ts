@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /**
- * The Rental Application Request (SPEC §2–§5, §8) as the /apply page and as the modal of
+ * The Rental Application Request (docs/product.md#forms) as the /apply page and as the modal of
  * every page — keyboard only — delivered to the harness's real SMTP listener.
  */
 

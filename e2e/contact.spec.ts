@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /**
- * The two-step Contact Us form (SPEC §2, §4, §5, §8) as the /contact page and as the
+ * The two-step Contact Us form (docs/product.md) as the /contact page and as the
  * modal of every page — keyboard only — with its analytics and delivery to the real SMTP listener.
  */
 

@@ -131,7 +131,7 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
 test('no asset key, poster e-mail or last name in the board, its payloads, the sitemap or any card', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const who = poster(testInfo, 'leak');
-  // Posted through the API, as any client may (CONTRACTS §8).
+  // Posted through the API, as any client may (docs/http-api.md).
   const form = new FormData();
   for (const [name, value] of Object.entries({
     firstName: who.firstName,

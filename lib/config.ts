@@ -8,7 +8,7 @@ import { DEFAULT_LEAD_RETENTION_MONTHS, MAX_LEAD_RETENTION_MONTHS, MIN_LEAD_RETE
 import { parseTrustProxy } from './http/client-address';
 import { dataDirFromEnv } from './storage/storage-key';
 
-/** The server's configuration, read from the environment once and validated (CONTRACTS §2). */
+/** The server's configuration, read from the environment once and validated (docs/configuration.md). */
 export interface ServerConfig {
   /**
    * 'production' when DATABASE_URL names a PostgreSQL server: the settings a real site needs are

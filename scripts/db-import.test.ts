@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { validListing, writeFixtureImages } from '../test/listing-fixture';
 
-/** `npm run db:import -- FILE.json` end to end, as a child process (CONTRACTS §1, §3). */
+/** `npm run db:import -- FILE.json` end to end, as a child process (README.md, docs/import-format.md). */
 const root = mkdtempSync(path.join(os.tmpdir(), 'data-cli-'));
 const dataDir = path.join(root, 'data');
 const sourceDir = path.join(root, 'source');

@@ -1,5 +1,5 @@
 /**
- * `npm run db:import -- FILE.json`: imports listing data (CONTRACTS §3) into the configured
+ * `npm run db:import -- FILE.json`: imports listing data (docs/import-format.md) into the configured
  * database (DATABASE_URL, else the embedded one in DATA_DIR). All or nothing; exits non-zero
  * with the list of bad fields, or when a running server holds the embedded database.
  */

@@ -13,7 +13,7 @@ export function generateMetadata(): Metadata {
   return staticPageMetadata('apply');
 }
 
-/** /apply: the Rental Application Request form as a page (CONTRACTS §4). */
+/** /apply: the Rental Application Request form as a page (docs/product.md#pages). */
 export default async function ApplyPage() {
   const communities = await getFormCommunities().catch((error: unknown) => {
     // The form fetches /api/communities itself (and falls back to a text field) when this fails.

@@ -16,7 +16,7 @@ export function generateMetadata(): Metadata {
   return staticPageMetadata('contact');
 }
 
-/** /contact: the two-step Contact Us form as a page (CONTRACTS §4). */
+/** /contact: the two-step Contact Us form as a page (docs/product.md#pages). */
 export default async function ContactPage() {
   const communities = await getFormCommunities().catch((error: unknown) => {
     // The form fetches /api/communities itself when this fails.

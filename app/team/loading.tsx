@@ -2,7 +2,7 @@ import * as styles from '@/components/team/TeamPage.css';
 import { TEAM_SKELETON_COUNT, TeamMemberSkeleton } from '@/components/team/TeamMemberCard';
 import { visuallyHidden } from '@/styles/utilities.css';
 
-/** '/team' while loading: the heading and three skeleton cards (SPEC §2, §9). */
+/** '/team' while loading: the heading and three skeleton cards (docs/product.md). */
 export default function TeamLoading() {
   return (
     <div className={styles.page}>

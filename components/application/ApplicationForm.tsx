@@ -52,7 +52,7 @@ interface ApplicationValues {
 }
 
 /**
- * The Rental Application Request form (SPEC §2–§5, §8): name, email, phone (optional), community
+ * The Rental Application Request form (docs/product.md#forms): name, email, phone (optional), community
  * (required unless the page pre-set one), address or floor plan and questions (optional). States
  * init → start → submitting → complete | submissionError, or formInvalid, with the captcha
  * token requested at submit time. Used by the /apply section and the application modal.

@@ -10,7 +10,7 @@ export interface ReviewSectionProps {
   ratingLink: string | null;
 }
 
-/** The review section (SPEC §2): the stars and '{rating} Stars on Google', linking to the reviews. */
+/** The review section (docs/product.md#pages): the stars and '{rating} Stars on Google', linking to the reviews. */
 export function ReviewSection({ name, rating, ratingLink }: ReviewSectionProps) {
   if (rating === null || !Number.isFinite(rating)) return null;
   const text = ratingText(rating);

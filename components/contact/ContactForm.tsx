@@ -62,7 +62,7 @@ function localToday(): string {
 }
 
 /**
- * The Contact Us form (SPEC §2, §4, §5, §8): a two-step wizard. Step 1 (required) moves on only
+ * The Contact Us form (docs/product.md): a two-step wizard. Step 1 (required) moves on only
  * when valid, reported as 'initiated'; step 2 (optional) sends the message with a captcha token
  * requested at submit time, then shows 'Message Sent!' or the failure message, reports
  * 'submitted' and the ad conversion (whatever the outcome), and keeps the submit disabled.
@@ -214,7 +214,7 @@ function ContactFormBody({
       CONTACT_API_URL,
       contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href) }),
     );
-    // Reported whatever the outcome (SPEC §7).
+    // Reported whatever the outcome (docs/http-api.md).
     reportContactEvent('submitted', property);
     reportAdConversion(config.adsConversion);
     if (result.ok) {

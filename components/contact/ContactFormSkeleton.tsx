@@ -3,7 +3,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ContactFormSkeleton.css';
 
 /**
- * The contact form's loading skeleton (SPEC §2): step heading, four fields, the boxes and the
+ * The contact form's loading skeleton (docs/product.md#pages): step heading, four fields, the boxes and the
  * button. `waiting`: the same shapes, hidden from assistive tech, where nothing loads yet (a
  * deferred form before the visitor comes near it). Server-safe.
  */

@@ -8,7 +8,7 @@ export function phoneTarget(digits: string): string {
 }
 
 /**
- * The text-or-call link of the contact form (SPEC §2): shown only when a number is given (the
+ * The text-or-call link of the contact form (docs/product.md#pages): shown only when a number is given (the
  * community's, or the company's). The number calls; "Send a text" opens the messaging app.
  */
 export function PhoneContactLink({ phone }: { phone?: string | null }) {

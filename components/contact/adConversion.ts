@@ -1,6 +1,6 @@
 import { withoutPrivateLinks } from '@/lib/domain/private-links';
 /**
- * The ad-conversion event after a contact submit (SPEC §7: sent regardless of outcome, with the
+ * The ad-conversion event after a contact submit (docs/http-api.md: sent regardless of outcome, with the
  * two optional tracking ids). Google's gtag.js loads only here, on the first conversion, and
  * only when both ids are configured (ADS_CONVERSION_ID, ADS_CONVERSION_LABEL).
  */

@@ -1,7 +1,7 @@
 import type { ContactAnalyticsEvent } from '@/lib/domain/validation/analytics';
 
 /**
- * Reports a contact analytics event (SPEC §7: clicked, initiated, submitted) with the page's
+ * Reports a contact analytics event (docs/http-api.md: clicked, initiated, submitted) with the page's
  * community. Fire and forget: it never delays or breaks the form (keepalive lets it finish when
  * the visitor leaves the page).
  */

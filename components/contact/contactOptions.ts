@@ -1,6 +1,6 @@
 import type { SelectOption } from '@/components/ui/Select';
 
-/** The choices of the contact form's step 2 (SPEC §3 additionalInfo; the values are what the mail shows). */
+/** The choices of the contact form's step 2 (docs/product.md additionalInfo; the values are what the mail shows). */
 export const BEDROOM_OPTIONS: readonly SelectOption[] = [
   { value: 'Studio', label: 'Studio' },
   { value: '1', label: '1 bedroom' },

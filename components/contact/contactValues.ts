@@ -2,7 +2,7 @@ import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { HONEYPOT_FIELD } from '@/lib/domain/validation/honeypot';
 import { contactInitialValues } from '@/lib/domain/validation/contact';
 
-/** The contact form's values (Formik): SPEC §3's contact message fields the visitor fills in, and the honeypot. */
+/** The contact form's values (Formik): the contact message fields (docs/product.md#forms) the visitor fills in, and the honeypot. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -26,7 +26,7 @@ export interface ContactValues {
   [HONEYPOT_FIELD]: string;
 }
 
-/** Email ticked by default, rent 0–4000 (SPEC §3); the page's community ticked and its floor plan filled in. */
+/** Email ticked by default, rent 0–4000 (docs/product.md); the page's community ticked and its floor plan filled in. */
 export function contactStartValues(preset: ModalPreset): ContactValues {
   // The request's own fields (community, captcha, page) are added when it is sent.
   const { property, captchaResponse, currentPage, ...fields } = contactInitialValues;
@@ -38,7 +38,7 @@ export function contactStartValues(preset: ModalPreset): ContactValues {
   };
 }
 
-/** The request body of POST /api/contact (CONTRACTS §8; recipients are the server's choice). */
+/** The request body of POST /api/contact (docs/http-api.md; recipients are the server's choice). */
 export function contactRequestBody(
   values: ContactValues,
   { property, captchaResponse, currentPage }: { property: string; captchaResponse: string; currentPage: string },

@@ -22,7 +22,7 @@ function telLink(phone: string): string {
 
 /**
  * The contact card of a detail page: call the community, or open the contact / application
- * modal preset to this community and floor plan (the modals are page-wide, SPEC §2).
+ * modal preset to this community and floor plan (the modals are page-wide, docs/product.md#pages).
  */
 export function ContactCard({ heading, phone, officeHours, preset, id = 'contact' }: ContactCardProps) {
   return (

@@ -20,7 +20,7 @@ export interface LocationCardProps {
 }
 
 /**
- * The property location card (SPEC §2): address, phone, bus routes, the leasing office with its
+ * The property location card (docs/product.md#pages): address, phone, bus routes, the leasing office with its
  * map and photo, a '#contact' link, and the location map behind a click facade.
  */
 export function LocationCard({ property, address, zipcode }: LocationCardProps) {

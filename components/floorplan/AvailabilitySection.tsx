@@ -21,7 +21,7 @@ export interface AvailabilitySectionProps {
 }
 
 /**
- * Availability (SPEC §2, §4): 'Available Now' when a unit's move-in date has come, and the
+ * Availability (docs/product.md): 'Available Now' when a unit's move-in date has come, and the
  * months (within the 12-month horizon) in which units are available; then the units.
  */
 function UnitRent({ price }: { price: ReturnType<typeof unitPrice> }) {

@@ -31,7 +31,7 @@ export interface FloorplanCardProps {
 export const FEATURED_LABEL = 'Featured';
 
 /**
- * A floor plan card (SPEC §2, CONTRACTS §6): one <article> whose heading names the plan and
+ * A floor plan card (docs/product.md#pages, docs/product.md#cards-and-media): one <article> whose heading names the plan and
  * links to /floorplans/{id} (the card's only link there). Server-rendered; the photos, tour
  * buttons, Special Offer and apply action are small client islands.
  */

@@ -40,7 +40,7 @@ function cssVarName(reference: string) {
 }
 
 /**
- * The floor plan hero (SPEC §2, §9): the photo view by default, 'Video Tour' and 'Virtual Tour'
+ * The floor plan hero (docs/product.md): the photo view by default, 'Video Tour' and 'Virtual Tour'
  * views switched through badges. The photo view pages the photos: the first page holds 4 tiles
  * minus one per tour (the tours take those tiles), further pages 8. A photo opens the modal
  * gallery. Tours load nothing from their host until asked: a badge or tile is that click.

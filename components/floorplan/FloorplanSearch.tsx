@@ -14,7 +14,7 @@ import { FloorplanCard } from './FloorplanCard';
 export interface FloorplanSearchProps {
   /** The listed properties (loadListingForSearch(): never rejects). */
   properties: Promise<ListedProperty[]>;
-  /** The page's awaited searchParams (CONTRACTS §5). */
+  /** The page's awaited searchParams (docs/product.md#search-filters-and-sort). */
   searchParams: SearchParamsInput;
   /** The id of the section it sits in (the no-JavaScript form returns there). */
   sectionId: string;
@@ -28,14 +28,14 @@ export async function loadListingForSearch(): Promise<ListedProperty[]> {
   try {
     return await getListedProperties();
   } catch (error) {
-    // SPEC §8: a failed listing fetch shows no message; loading just ends (an empty list).
+    // docs/product.md#messages: a failed listing fetch shows no message; loading just ends (an empty list).
     log.error('home.listings_failed', error);
     return [];
   }
 }
 
 /**
- * The home page's floor plan search (SPEC §2): the server filters and sorts for the URL it is
+ * The home page's floor plan search (docs/product.md#pages): the server filters and sorts for the URL it is
  * given, renders the cards, and hands the client only the search state and filter options.
  */
 export async function FloorplanSearch({ properties: loading, searchParams, sectionId }: FloorplanSearchProps) {

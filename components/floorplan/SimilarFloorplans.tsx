@@ -5,7 +5,7 @@ import type { IsoDay } from '@/lib/domain/site-day';
 import { FloorplanCard } from './FloorplanCard';
 import * as styles from './SimilarFloorplans.css';
 
-/** The similar plans slider (SPEC §2): floor plan cards, 1 per view on phones, 2 on tablets, 3 on desktops. */
+/** The similar plans slider (docs/product.md#pages): floor plan cards, 1 per view on phones, 2 on tablets, 3 on desktops. */
 export function SimilarFloorplans({ floorplans, today, name }: { floorplans: readonly ListedFloorplan[]; today: IsoDay; name: string }) {
   if (floorplans.length === 0) return null;
   return (

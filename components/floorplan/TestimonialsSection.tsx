@@ -4,7 +4,7 @@ import type { Testimonial } from '@/lib/domain/listing-types';
 import { testimonialSlides } from '@/lib/domain/paging';
 import * as styles from './TestimonialsSection.css';
 
-/** Resident testimonials, two per slide; an odd last one gets a slide of its own (SPEC §2). */
+/** Resident testimonials, two per slide; an odd last one gets a slide of its own (docs/product.md#pages). */
 export function TestimonialsSection({ testimonials, name }: { testimonials: readonly Testimonial[]; name: string }) {
   if (testimonials.length === 0) return null;
   const slides = testimonialSlides(testimonials);

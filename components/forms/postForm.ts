@@ -1,4 +1,4 @@
-/** The answer of a form endpoint (CONTRACTS §8): `{ message, errors? }`. */
+/** The answer of a form endpoint (docs/http-api.md): `{ message, errors? }`. */
 export type PostFormResult =
   | { ok: true; message: string | null }
   | { ok: false; status: number | null; message: string | null; errors: Record<string, string> };

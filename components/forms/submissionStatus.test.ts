@@ -1,6 +1,6 @@
 import { canSubmit, nextSubmissionStatus, type SubmissionEvent, type SubmissionStatus } from './submissionStatus';
 
-describe('nextSubmissionStatus (SPEC §4)', () => {
+describe('nextSubmissionStatus (docs/product.md)', () => {
   it.each<[SubmissionStatus, SubmissionEvent, SubmissionStatus]>([
     ['init', 'submit', 'start'],
     ['start', 'valid', 'submitting'],

@@ -1,5 +1,5 @@
 /**
- * The submission states of a lead form (SPEC §4): init, then start on submit; from start either
+ * The submission states of a lead form (docs/product.md): init, then start on submit; from start either
  * submitting (all required present, captcha included) or formInvalid; submitting ends in
  * complete (success) or submissionError (failure). Pure, so the rule is tested as a table.
  */
@@ -39,7 +39,7 @@ export function nextSubmissionStatus(status: SubmissionStatus, event: Submission
 export interface SubmitRule {
   /**
    * Keep the submit disabled after a failed submission until the visitor edits a field (the
-   * contact form: "afterwards the submit stays disabled", SPEC §4). The application form lets a
+   * contact form: "afterwards the submit stays disabled", docs/product.md). The application form lets a
    * visitor retry at once.
    */
   lockAfterFailure?: boolean;

@@ -19,7 +19,7 @@ export interface GalleryModalProps {
 }
 
 /**
- * The modal gallery (SPEC §2, §4): one picture at a time with a spinner until it loads;
+ * The modal gallery (docs/product.md): one picture at a time with a spinner until it loads;
  * Previous/Next (and the arrow keys; Next has the focus when it opens) wrap around at both ends; Escape, backdrop or the close
  * button close it and focus returns to the picture that opened it.
  */

@@ -21,7 +21,7 @@ export interface GridGalleryProps {
 }
 
 /**
- * The grid gallery (SPEC §2): the first pictures in a grid (the first one large), 'More
+ * The grid gallery (docs/product.md#pages): the first pictures in a grid (the first one large), 'More
  * Pictures' shows the rest; any picture opens the modal gallery, which wraps at both ends.
  */
 export function GridGallery({ images, label, initialCount = 3, priority = false }: GridGalleryProps) {

@@ -8,7 +8,7 @@ export const HERO_TITLE = 'Are you moving soon?';
 export const START_SEARCH_TEXT = 'START YOUR SEARCH';
 
 /**
- * The home page hero (SPEC §1): 'Are you moving soon?' and 'START YOUR SEARCH', which goes to
+ * The home page hero (docs/product.md): 'Are you moving soon?' and 'START YOUR SEARCH', which goes to
  * the floor plan search. No image: the heading is the largest paint, so it shows at once.
  */
 export function HomeHero({ searchId }: { searchId: string }) {

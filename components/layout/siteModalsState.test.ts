@@ -3,7 +3,7 @@ import { initialSiteModalsState, siteModalsReducer, type SiteModalsAction, type 
 const flags = (state: SiteModalsState) => ({ menu: state.menuOpen, contact: state.contactOpen, application: state.applicationOpen });
 const run = (...actions: SiteModalsAction[]) => actions.reduce(siteModalsReducer, initialSiteModalsState);
 
-describe('site modal flags (SPEC §2, §4)', () => {
+describe('site modal flags (docs/product.md)', () => {
   it.each<[string, SiteModalsAction[], ReturnType<typeof flags>]>([
     ['all closed at first', [], { menu: false, contact: false, application: false }],
     ['the menu opens', [{ type: 'openMenu' }], { menu: true, contact: false, application: false }],

@@ -1,5 +1,5 @@
 /**
- * The page-wide modal flags (SPEC §2, §4): the mobile menu, the contact modal and the
+ * The page-wide modal flags (docs/product.md): the mobile menu, the contact modal and the
  * application modal. Pure, so the rules are tested without React.
  */
 

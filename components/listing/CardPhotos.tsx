@@ -7,7 +7,7 @@ export { folderImagesUrl } from './CardPhotoBrowser';
 
 export interface CardPhotosProps {
   cover: CardPhoto;
-  /** The photo folder the right arrow loads (SPEC §4); null: the cover only (or `photos`). */
+  /** The photo folder the right arrow loads (docs/product.md); null: the cover only (or `photos`). */
   folderId: string | null;
   /** The other photos when they are already known (a sublet's): the arrow loads only the slider. */
   photos?: readonly CardPhoto[];
@@ -22,7 +22,7 @@ export interface CardPhotosProps {
 }
 
 /**
- * A card's photos (SPEC §4): the cover, rendered here on the server, and the right arrow of the
+ * A card's photos (docs/product.md): the cover, rendered here on the server, and the right arrow of the
  * one client island that loads the rest (CardPhotoBrowser). The cover and the arrow's icon are
  * handed to the island as finished markup, so hydrating a card costs one component.
  */

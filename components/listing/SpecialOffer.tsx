@@ -4,7 +4,7 @@ import { SPECIAL_OFFER_ATTRIBUTE } from './specialOfferBehaviour';
 import * as styles from './SpecialOffer.css';
 
 export interface SpecialOfferProps {
-  /** The texts of the web specials showing today (SPEC §4); nothing renders when empty. */
+  /** The texts of the web specials showing today (docs/product.md); nothing renders when empty. */
   offers: readonly string[];
   /** What the offer is for, e.g. "Aspen" (completes the button's name for screen readers). */
   name: string;
@@ -15,7 +15,7 @@ export interface SpecialOfferProps {
 export const SPECIAL_OFFER_TEXT = 'Special Offer';
 
 /**
- * The Special Offer badge/button of a card (SPEC §2): a disclosure button and its panel,
+ * The Special Offer badge/button of a card (docs/product.md#pages): a disclosure button and its panel,
  * rendered on the server. One page-wide listener (specialOfferBehaviour.ts, installed by
  * components/layout/DelegatedActions.tsx) opens and closes every offer, so a list of cards
  * hydrates nothing for them.

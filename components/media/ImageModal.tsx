@@ -15,7 +15,7 @@ export interface ImageModalProps {
   caption?: string;
 }
 
-/** One picture in a modal (SPEC §2): close button, Escape, backdrop, spinner until loaded. */
+/** One picture in a modal (docs/product.md#pages): close button, Escape, backdrop, spinner until loaded. */
 export function ImageModal({ open, onClose, image, title, caption }: ImageModalProps) {
   const text = caption ?? (image?.alt && image.alt !== title ? image.alt : '');
   return (

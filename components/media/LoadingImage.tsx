@@ -14,7 +14,7 @@ export interface LoadingImageProps {
 }
 
 /**
- * A picture contained in a stage, with a spinner until it has loaded (SPEC §2 image modal).
+ * A picture contained in a stage, with a spinner until it has loaded (docs/product.md#pages image modal).
  * A picture that fails shows the site's default image. Remount it (key) for a new picture.
  */
 export function LoadingImage({ image, sizes = '(min-width: 1024px) 62rem, 100vw', priority = false }: LoadingImageProps) {

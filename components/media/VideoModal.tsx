@@ -8,7 +8,7 @@ import { VideoFacade, type VideoPoster } from './VideoFacade';
 export interface VideoModalProps {
   open: boolean;
   onClose: () => void;
-  /** SPEC §3 Video: a video-site player for type `video`, otherwise a virtual-tour frame by url. */
+  /** docs/product.md Video: a video-site player for type `video`, otherwise a virtual-tour frame by url. */
   video: Video | null;
   /** The dialog's title, e.g. "Video Tour: Aspen". */
   title: string;
@@ -19,7 +19,7 @@ export interface VideoModalProps {
 }
 
 /**
- * The video modal of SPEC §2. Nothing from the video host loads until the visitor presses the
+ * The video modal of docs/product.md#pages. Nothing from the video host loads until the visitor presses the
  * play button inside (focused when the modal opens); closing the modal removes the player.
  */
 export function VideoModal({ open, onClose, video, title, poster, autoLoad = false }: VideoModalProps) {

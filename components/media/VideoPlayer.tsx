@@ -16,7 +16,7 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The short-clip player of SPEC §2: a muted, looping <video> with our own Pause/Play and
+ * The short-clip player of docs/product.md#pages: a muted, looping <video> with our own Pause/Play and
  * Mute/Unmute buttons (real buttons whose names say what they do). Plays inline on phones.
  */
 export function VideoPlayer({ src, title, poster, autoPlay = true, className }: VideoPlayerProps) {

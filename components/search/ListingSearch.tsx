@@ -31,8 +31,8 @@ export interface ListingSearchProps {
 }
 
 /**
- * The listing search's interactive part (SPEC §2): filters and sort, removable pills, the
- * count, and the results the server rendered. State lives in the URL (CONTRACTS §5): a change
+ * The listing search's interactive part (docs/product.md#pages): filters and sort, removable pills, the
+ * count, and the results the server rendered. State lives in the URL (docs/product.md#search-filters-and-sort): a change
  * replaces the URL without a reload or scroll, inside a transition, so the server renders the
  * new list while the old one stays visible (marked busy). Controls show the new choice at once.
  */

@@ -11,7 +11,7 @@ export interface ResultsGridProps<T> {
   label: string;
 }
 
-/** The card grid, or 'No matches found...' when the filters leave nothing (SPEC §8). Server-safe. */
+/** The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages). Server-safe. */
 export function ResultsGrid<T>({ items, itemKey, renderItem, label }: ResultsGridProps<T>) {
   if (items.length === 0) return <p className={styles.empty}>{NO_MATCHES_TEXT}</p>;
   return (

@@ -32,8 +32,8 @@ export const ANY_TIME_LABEL = 'Any Time';
 const RENT_COMMIT_DELAY_MS = 300;
 
 /**
- * The filters and sort (SPEC §2): bedroom, style and community toggles (any value matches
- * within one, CONTRACTS §5 names), the price range 0–4000, availability ('Available Now', the
+ * The filters and sort (docs/product.md#pages): bedroom, style and community toggles (any value matches
+ * within one, docs/product.md#search-filters-and-sort names), the price range 0–4000, availability ('Available Now', the
  * months, or any time), and the sort. A plain GET form, so it also works without JavaScript.
  */
 export function SearchFilters({

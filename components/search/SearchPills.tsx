@@ -12,7 +12,7 @@ export interface SearchPillsProps {
 }
 
 /**
- * The active filters as removable pills (SPEC §2, §4). Each is a button "Remove filter: 2 Beds";
+ * The active filters as removable pills (docs/product.md). Each is a button "Remove filter: 2 Beds";
  * after a removal focus moves to the next pill (or the previous), never to the page top.
  */
 export function SearchPills({ pills, onRemove }: SearchPillsProps) {

@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonGrid } from '@/components/ui/Skeleton';
 import * as styles from './SearchSkeleton.css';
 
-/** SPEC §9: 8 skeleton cards while the listing loads (plus the filter bar's place). Server-safe. */
+/** docs/product.md#constants: 8 skeleton cards while the listing loads (plus the filter bar's place). Server-safe. */
 export const LISTING_SKELETON_CARDS = 8;
 
 export function SearchSkeleton({ label }: { label: string }) {

@@ -45,7 +45,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The share dropdown (SPEC §1, §2): Facebook and X by their plain share URLs in a new tab,
+ * The share dropdown (docs/product.md): Facebook and X by their plain share URLs in a new tab,
  * e-mail (subject = the page title, body = the current URL), copy link with a 'Copied!'
  * confirmation for exactly 2 seconds, and the device's share sheet (Web Share API) on phones
  * that have it. An accessible menu button: Enter/Space/↓ open on the first item, ↑ on the last;

@@ -7,8 +7,8 @@ export const FLEXIBLE_TERM_TITLE = 'Flexible Term Apartment Living';
 const ICONS: readonly IconName[] = ['calendar', 'tag', 'clock', 'dollar', 'star', 'paw', 'check'];
 
 /**
- * The 'Flexible Term Apartment Living' features section (SPEC §2): what a short-term stay is,
- * one feature per term of SPEC §9.
+ * The 'Flexible Term Apartment Living' features section (docs/product.md#pages): what a short-term stay is,
+ * one feature per term of docs/product.md#constants.
  */
 export function FlexibleTermFeatures({ children }: { children?: React.ReactNode }) {
   return (

@@ -15,7 +15,7 @@ export interface ShortTermCardProps {
 }
 
 /**
- * A short-term floor plan card (CONTRACTS §6): one <article> whose heading names the plan and is
+ * A short-term floor plan card (docs/product.md#cards-and-media): one <article> whose heading names the plan and is
  * its one link to /floorplans/{id}; the cover, facts, and its daily rates by length of stay
  * (a text price shows as written).
  */

@@ -50,7 +50,7 @@ export function pricingRows(floorplans: readonly ShortTermListing[]): TableRow[]
 }
 
 /**
- * The 'Short Term Pricing' table (SPEC §2): a real, sortable <table> (a header toggles its
+ * The 'Short Term Pricing' table (docs/product.md#pages): a real, sortable <table> (a header toggles its
  * direction; page sizes 50/100/500, default 50) of every short-term floor plan's daily rates.
  */
 export function ShortTermPricingTable({ floorplans }: { floorplans: readonly ShortTermListing[] }) {

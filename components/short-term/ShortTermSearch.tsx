@@ -28,8 +28,8 @@ export interface ShortTermSearchProps {
 }
 
 /**
- * The short-term floor plan list's filters (SPEC §2: fewer than the yearly search — bedroom and
- * style) and its four sorts (CONTRACTS §5, default priceAsc), pills, count, and the results the
+ * The short-term floor plan list's filters (docs/product.md#pages: fewer than the yearly search — bedroom and
+ * style) and its four sorts (docs/product.md#search-filters-and-sort, default priceAsc), pills, count, and the results the
  * server rendered. State lives in the URL; a GET form without JavaScript.
  */
 export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, sectionId, children }: ShortTermSearchProps) {

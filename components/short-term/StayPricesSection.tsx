@@ -6,7 +6,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './StayPricesSection.css';
 
 /**
- * The short-term variant's prices by length of stay (SPEC §2, §9): the five tiers with the
+ * The short-term variant's prices by length of stay (docs/product.md): the five tiers with the
  * daily rate (tax excluded), the month price for month-long tiers (30 × the daily rate), the
  * immediate-arrivals note of the 2-4 and 5-13 day tiers, a text price shown raw; then the terms.
  */

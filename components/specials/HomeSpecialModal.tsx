@@ -38,7 +38,7 @@ function visitorIsBusy(): boolean {
 }
 
 /**
- * The home page special modal (SPEC §4): opens 3 s after load unless the closed-cookie exists;
+ * The home page special modal (docs/product.md): opens 3 s after load unless the closed-cookie exists;
  * closing (button, Escape, backdrop, or asking about the offer) sets the cookie for a day.
  * Several specials cycle with previous/next, wrapping at both ends. It waits while the visitor
  * is typing in a field or another dialog is open, so it never takes focus from them mid-task.

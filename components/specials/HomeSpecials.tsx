@@ -6,7 +6,7 @@ import { log } from '@/lib/log';
 import { HomeSpecialModal, type SpecialSlide } from './HomeSpecialModal';
 
 export interface HomeSpecialsProps {
-  /** On a community page: offer only the specials whose `properties` name it (CONTRACTS §6). */
+  /** On a community page: offer only the specials whose `properties` name it (docs/product.md#cards-and-media). */
   community?: { id: string; name: string };
 }
 

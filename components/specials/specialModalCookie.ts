@@ -1,7 +1,7 @@
-/** The home special modal's closed-cookie (SPEC §4, §9): set on close, lives one day. */
+/** The home special modal's closed-cookie (docs/product.md): set on close, lives one day. */
 export const SPECIAL_CLOSED_COOKIE = 'homeSpecialClosed';
 export const SPECIAL_CLOSED_MAX_AGE_SECONDS = 86400;
-/** The modal opens this long after the page loads (SPEC §9: 3 s). */
+/** The modal opens this long after the page loads (docs/product.md#constants: 3 s). */
 export const SPECIAL_MODAL_DELAY_MS = 3000;
 /** While the visitor is busy in a field or another dialog, it waits this much longer. */
 export const SPECIAL_MODAL_RETRY_MS = 2000;

@@ -31,13 +31,13 @@ function Fact({ icon, term, children }: { icon: IconName; term: string; children
   );
 }
 
-/** The dates of a sublet: 'May 01, 2027 – Aug 15, 2027' (SPEC §9 'MMM DD, YYYY'). */
+/** The dates of a sublet: 'May 01, 2027 – Aug 15, 2027' (docs/product.md#constants 'MMM DD, YYYY'). */
 export function subletDatesText(sublet: Pick<PublicSublet, 'availableFrom' | 'availableTo'>): string {
   return `${formatDisplayDate(sublet.availableFrom)} – ${formatDisplayDate(sublet.availableTo)}`;
 }
 
 /**
- * One sublet listing (CONTRACTS §6: an <article> whose heading names it): photos (the first is
+ * One sublet listing (docs/product.md#cards-and-media: an <article> whose heading names it): photos (the first is
  * the cover), title, address, rent in whole dollars, bedrooms available of total, dates, pets,
  * utilities and the description. Only public fields exist on its props. Server-safe.
  */

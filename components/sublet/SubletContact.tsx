@@ -32,7 +32,7 @@ export interface SubletContactProps {
   siteKey: string | null;
 }
 
-/** A sublet card's contact button and its modal (SPEC §2: a contact modal per sublet). */
+/** A sublet card's contact button and its modal (docs/product.md#pages: a contact modal per sublet). */
 export function SubletContact({ subletId, title, siteKey }: SubletContactProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Message/), 'Still free?');
 }
 
-describe('SubletContactForm (SPEC §5)', () => {
+describe('SubletContactForm (docs/product.md)', () => {
   it('requires name, email and message', async () => {
     const fetchMock = mockFetch(201, {});
     const user = userEvent.setup();

@@ -34,7 +34,7 @@ export interface SubletContactFormProps {
 }
 
 /**
- * SPEC §5 'Sublet contact form': name, email and message required and the captcha completed;
+ * docs/product.md 'Sublet contact form': name, email and message required and the captcha completed;
  * submitting, then 'Message Sent!' (the submit stays disabled) or the server's message, else
  * 'Message Failed!'. The poster's address is never sent to the browser: the server mails them.
  */

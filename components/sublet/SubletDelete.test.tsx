@@ -13,7 +13,7 @@ function mockFetch(status: number | 'network') {
   return fetchMock;
 }
 
-describe('SubletDelete (SPEC §4)', () => {
+describe('SubletDelete (docs/product.md)', () => {
   it('asks for confirmation; Cancel closes without deleting and returns focus', async () => {
     const fetchMock = mockFetch(204);
     const user = userEvent.setup();

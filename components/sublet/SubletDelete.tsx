@@ -15,7 +15,7 @@ export interface SubletDeleteProps {
 }
 
 /**
- * The manage page's Delete button (SPEC §4): a confirmation modal (Delete / Cancel); afterwards
+ * The manage page's Delete button (docs/product.md): a confirmation modal (Delete / Cancel); afterwards
  * 'Sublet Deleted!' and the button disabled, or 'Error deleting sublet!'.
  */
 export function SubletDelete({ assetKey, title }: SubletDeleteProps) {

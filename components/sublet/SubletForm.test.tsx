@@ -53,7 +53,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText(/Images/), [image('cover.jpg'), image('kitchen.png', 2000, 'image/png')]);
 }
 
-describe('SubletForm (SPEC §5)', () => {
+describe('SubletForm (docs/product.md)', () => {
   it('starts with the defaults: 1 bedroom, 1 available, no pets, utilities included; shows the suffix and the privacy note', () => {
     render(<SubletForm siteKey={null} />);
     expect(screen.getByLabelText(/^Bedrooms/)).toHaveValue('1');

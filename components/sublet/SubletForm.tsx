@@ -48,11 +48,11 @@ async function validate(values: SubletFormValues) {
 export interface SubletFormProps {
   /** The reCAPTCHA site key; null when the site has no captcha. */
   siteKey: string | null;
-  /** Where the form posts (CONTRACTS §8). */
+  /** Where the form posts (docs/http-api.md). */
   action?: string;
 }
 
-/** SPEC §5 'Sublet form' (/sublets/new): idle → submitting → posted once approved, or 'Error posting sublet!'. */
+/** docs/product.md 'Sublet form' (/sublets/new): idle → submitting → posted once approved, or 'Error posting sublet!'. */
 export function SubletForm(props: SubletFormProps) {
   return (
     <CaptchaScope siteKey={props.siteKey}>

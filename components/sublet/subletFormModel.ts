@@ -45,8 +45,8 @@ export function summaryItems(errors: Partial<Record<SubletFieldName, string>>): 
 }
 
 /**
- * The multipart body of POST /api/sublets (CONTRACTS §8): the fields, the address with the
- * 'Bloomington IN' suffix appended (SPEC §5), the images in order (the first is the cover), the
+ * The multipart body of POST /api/sublets (docs/http-api.md): the fields, the address with the
+ * 'Bloomington IN' suffix appended (docs/product.md), the images in order (the first is the cover), the
  * captcha token and the honeypot.
  */
 export function subletFormData(values: SubletFormValues, captchaResponse: string, honeypot: string): FormData {

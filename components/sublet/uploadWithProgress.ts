@@ -37,7 +37,7 @@ export function uploadWithProgress(
   });
 }
 
-/** `{ message, errors }` of a CONTRACTS §8 answer, whatever the body is. */
+/** `{ message, errors }` of a docs/http-api.md answer, whatever the body is. */
 export function readAnswer(body: unknown): { message: string | null; errors: Record<string, string>; assetKey: string | null } {
   if (!body || typeof body !== 'object') return { message: null, errors: {}, assetKey: null };
   const { message, errors, assetKey } = body as Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { TeamMember } from '@/lib/data/team';
 import * as styles from './TeamMemberCard.css';
 
 /**
- * One team member (SPEC §2 team section; CONTRACTS §6: an <article> whose heading names them):
+ * One team member (docs/product.md#pages team section; docs/product.md#cards-and-media: an <article> whose heading names them):
  * photo (the default avatar when there is none), name, job title, e-mail link, blog link. Server-safe.
  */
 /** `eager`: the cards of the first screenful load their photo at once (the first is the page's largest paint). */
@@ -50,7 +50,7 @@ export function TeamMemberCard({ member, eager = false, first = false }: { membe
   );
 }
 
-/** The placeholder of a team member card (the team page shows three while loading, SPEC §9). */
+/** The placeholder of a team member card (the team page shows three while loading, docs/product.md#constants). */
 export function TeamMemberSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true">
@@ -62,5 +62,5 @@ export function TeamMemberSkeleton() {
   );
 }
 
-/** SPEC §9: three skeleton placeholders while the team loads. */
+/** docs/product.md#constants: three skeleton placeholders while the team loads. */
 export const TEAM_SKELETON_COUNT = 3;

@@ -25,7 +25,7 @@ export interface AccordionProps {
  * One fold open at a time (opening one closes the other; the open one can be closed). Keyboard:
  * Up/Down move between headers (wrapping), Home/End go to the first/last, Ctrl+PageDown moves to
  * the next header and Ctrl+PageUp to the previous one (from inside a panel: to its own header)
- * (SPEC §4).
+ * (docs/product.md).
  */
 export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenChange, className }: AccordionProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');

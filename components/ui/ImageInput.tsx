@@ -9,7 +9,7 @@ export const IMAGE_INPUT_DEFAULT_MAX = 3;
 
 export interface ImageInputProps {
   label: ReactNode;
-  /** Most files kept (SPEC §5 default 3); extras are dropped with 'Only first N files included'. */
+  /** Most files kept (docs/product.md default 3); extras are dropped with 'Only first N files included'. */
   max?: number;
   /** Controlled list of chosen files. */
   files?: readonly File[];

@@ -37,7 +37,7 @@ function cssVarName(reference: string) {
 
 /**
  * Two overlaid native range inputs (keyboard accessible, each labelled). The minimum handle stays
- * at least one step below the maximum (SPEC §5); defaults to the rent range 0–4000 in dollars.
+ * at least one step below the maximum (docs/product.md); defaults to the rent range 0–4000 in dollars.
  */
 export function RangeSlider({
   label,

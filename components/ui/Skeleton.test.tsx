@@ -14,7 +14,7 @@ describe('Skeleton', () => {
     expect(container.querySelectorAll('li')).toHaveLength(3);
   });
 
-  it('defaults to 8 cards (SPEC §9)', () => {
+  it('defaults to 8 cards (docs/product.md#constants)', () => {
     const { container } = render(<SkeletonGrid />);
     expect(container.querySelectorAll('li')).toHaveLength(8);
   });

@@ -35,7 +35,7 @@ export function SkeletonCard({ className }: { className?: string }) {
 }
 
 export interface SkeletonGridProps {
-  /** How many cards (SPEC §9: 8 for listings, 3 for the team). */
+  /** How many cards (docs/product.md#constants: 8 for listings, 3 for the team). */
   count?: number;
   /** Announced to screen readers, e.g. "Loading floor plans". */
   label?: string;

@@ -58,7 +58,7 @@ describe('Slider', () => {
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   });
 
-  it('shows the left arrow only after the first item and the right only before the last (SPEC §4)', async () => {
+  it('shows the left arrow only after the first item and the right only before the last (docs/product.md)', async () => {
     setSlides(3);
     render(<Slider label="Photos">{slides(3)}</Slider>);
     const previous = () => screen.queryByRole('button', { name: 'Previous slide' });

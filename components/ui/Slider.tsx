@@ -38,7 +38,7 @@ function cssVarName(reference: string) {
 
 /**
  * A carousel on Embla. The left arrow shows only after the first slide and the right arrow only
- * before the last (SPEC §4). Arrows are real buttons; swiping and keyboard focus work too.
+ * before the last (docs/product.md). Arrows are real buttons; swiping and keyboard focus work too.
  */
 export function Slider({
   label,

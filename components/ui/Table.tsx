@@ -29,7 +29,7 @@ export interface TableProps {
   rows: readonly TableRow[];
   /** Initial sort (default: the rows' own order). */
   defaultSort?: TableSortState | null;
-  /** Page sizes offered (SPEC §9: 50, 100, 500) and the default (50). */
+  /** Page sizes offered (docs/product.md#constants: 50, 100, 500) and the default (50). */
   pageSizes?: readonly number[];
   defaultPageSize?: number;
   /** The column whose cells head their rows (<th scope="row">). */

@@ -26,7 +26,7 @@ export function charactersLeftText(left: number) {
 }
 
 /**
- * A labelled textarea with a live "N characters left" counter (SPEC §5: max 1000 and 6 rows by
+ * A labelled textarea with a live "N characters left" counter (docs/product.md: max 1000 and 6 rows by
  * default). Works controlled (`value`) or uncontrolled (`defaultValue`).
  */
 export function Textarea({

@@ -1,4 +1,4 @@
-/** SPEC §5: extra files beyond the maximum are dropped with this message. */
+/** docs/product.md: extra files beyond the maximum are dropped with this message. */
 export function fileLimitMessage(max: number) {
   return `Only first ${max} files included`;
 }

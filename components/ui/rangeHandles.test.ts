@@ -2,7 +2,7 @@ import { moveRangeHandle, normalizeRange } from './rangeHandles';
 
 const bounds = { min: 0, max: 4000 };
 
-describe('moveRangeHandle (SPEC §5: min stays at least 1 below max and vice versa)', () => {
+describe('moveRangeHandle (docs/product.md: min stays at least 1 below max and vice versa)', () => {
   it.each([
     // [current, handle, next, expected]
     [[0, 4000], 'min', 500, [500, 4000]],

@@ -1,7 +1,7 @@
 export type RangeValue = readonly [number, number];
 
 /**
- * Moves one handle of a two-handle range and keeps SPEC §5's rule: the minimum handle stays at
+ * Moves one handle of a two-handle range and keeps the slider's rule (docs/product.md#search-filters-and-sort): the minimum handle stays at
  * least `gap` (default 1) below the maximum, and the maximum at least `gap` above the minimum.
  * Values are clamped to [min, max].
  */

@@ -28,7 +28,7 @@ const rows: TableRow[] = [
 
 const ids = (list: TableRow[]) => list.map((row) => row.id);
 
-describe('nextSortState (SPEC §4: same column toggles direction, another sorts ascending)', () => {
+describe('nextSortState (docs/product.md: same column toggles direction, another sorts ascending)', () => {
   it.each([
     [null, 'rent', { column: 'rent', direction: 'ascending' }],
     [{ column: 'rent', direction: 'ascending' }, 'rent', { column: 'rent', direction: 'descending' }],
@@ -70,7 +70,7 @@ describe('sortRows', () => {
   });
 });
 
-describe('paging (SPEC §9: 50, 100, 500; default 50)', () => {
+describe('paging (docs/product.md#constants: 50, 100, 500; default 50)', () => {
   const many = Array.from({ length: 120 }, (_, i) => i);
   it.each([
     [50, 1, 50, 0],

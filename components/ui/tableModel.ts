@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One cell (SPEC §3): the raw value (for sorting), what shows, and what goes to CSV. */
+/** One cell (docs/product.md): the raw value (for sorting), what shows, and what goes to CSV. */
 export interface TableCell {
   value: string | number | boolean | Date | null | undefined;
   /** What the cell shows (default: the value as text). */
@@ -12,7 +12,7 @@ export interface TableCell {
 export type TableComparator = (a: TableCell, b: TableCell) => number;
 
 /**
- * A column (SPEC §3): name, title, visibility ('main' shows in the table, 'hidden' only in the
+ * A column (docs/product.md): name, title, visibility ('main' shows in the table, 'hidden' only in the
  * CSV), a sort function (or a named one, so server components can pass it), csvExclude.
  */
 export interface TableColumn {

@@ -30,7 +30,7 @@ export function unitTitle(unit: Pick<UnitListing, 'floorplanName' | 'id'>): stri
 }
 
 /**
- * A unit card (SPEC §2 units section, CONTRACTS §6): one <article> whose heading names the
+ * A unit card (docs/product.md#pages units section, docs/product.md#cards-and-media): one <article> whose heading names the
  * unit and links to its floor plan /floorplans/{floorplanId} (the only such link); photo
  * slider, tour buttons, map link and Special Offer. 'Available now' follows the unit-card
  * rule (move-in date today or earlier), otherwise the move-in date shows.

@@ -13,7 +13,7 @@ import * as styles from './UnitsSection.css';
 export interface UnitsSectionProps {
   /** The community's units as listed: unitListings(listedFloorplans([property]), today). */
   units: readonly UnitListing[];
-  /** The page's awaited searchParams (CONTRACTS §5 without `community`). */
+  /** The page's awaited searchParams (docs/product.md#search-filters-and-sort without `community`). */
   searchParams: SearchParamsInput;
   /** The site day the page renders for (siteDay(new Date())). */
   today: IsoDay;
@@ -27,9 +27,9 @@ export interface UnitsSectionProps {
 const EAGER_CARDS = 0;
 
 /**
- * A community page's units section (SPEC §2): filters for bedroom, availability, price and
+ * A community page's units section (docs/product.md#pages): filters for bedroom, availability, price and
  * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
- * server filters and sorts for the URL; the search state lives in the URL (CONTRACTS §5).
+ * server filters and sorts for the URL; the search state lives in the URL (docs/product.md#search-filters-and-sort).
  */
 export function UnitsSection({ units, searchParams, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);

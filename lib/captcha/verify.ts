@@ -4,7 +4,7 @@ import type { Db } from '../data/db';
 import { claimCaptchaToken } from './used-tokens';
 
 /**
- * reCAPTCHA v3 verification on the server (CONTRACTS §2).
+ * reCAPTCHA v3 verification on the server (docs/configuration.md).
  * With no keys configured every submission passes (start-up logs a warning). With keys, the
  * token must be present, verify at RECAPTCHA_VERIFY_URL (form POST of secret and response),
  * report success, a score at or above RECAPTCHA_MIN_SCORE and the form's action, and must not

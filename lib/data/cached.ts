@@ -28,7 +28,7 @@ export const getListedProperties = cache(
 /**
  * The detail getters expire after half the listing window: the floor plan page and the preview
  * images are themselves cached (ISR, `revalidate = 30`), so data (≤ 30 s) plus page (≤ 30 s)
- * stay within the 60 s in which an import must show (CONTRACTS §3). A regeneration waits for
+ * stay within the 60 s in which an import must show (docs/import-format.md). A regeneration waits for
  * fresh data when the data entry is stale (Next does not persist a stale value into a page).
  * revalidateTag('listings') drops both layers at once.
  */

@@ -6,7 +6,7 @@ import { properties } from './schema';
 
 /**
  * The active listed communities with their leasing mailboxes (garage properties are not
- * listed, SPEC §5). Server only: the mailboxes never reach a browser.
+ * listed, docs/product.md). Server only: the mailboxes never reach a browser.
  */
 export async function listCommunityMailboxes(db: Db): Promise<CommunityMailbox[]> {
   return db

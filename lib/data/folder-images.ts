@@ -6,7 +6,7 @@ import { assets } from './schema';
 
 /**
  * A photo folder: the assets sharing `folderId`, ordered by the integer value of `name`
- * ascending (SPEC §3). An unknown folder gives an empty list (the cover image stays).
+ * ascending (docs/product.md). An unknown folder gives an empty list (the cover image stays).
  */
 export async function getFolderImages(db: Db, folderId: string, alt = ''): Promise<ImageRef[]> {
   const rows = await db.select().from(assets).where(eq(assets.folderId, folderId));

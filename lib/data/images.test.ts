@@ -31,7 +31,7 @@ describe('imageRefFromAsset', () => {
   });
 });
 
-describe('compareAssetNames (photo folder order, SPEC §3)', () => {
+describe('compareAssetNames (photo folder order, docs/product.md)', () => {
   it('sorts by the integer value of name, non-numbers last', () => {
     const names = ['10', '2', 'cover', '1', '0', '-1', '007'];
     expect(names.map((name) => ({ name })).sort(compareAssetNames).map((a) => a.name)).toEqual(['-1', '0', '1', '2', '007', '10', 'cover']);

@@ -19,7 +19,7 @@ export interface ImageRef {
 export type AssetRow = typeof assets.$inferSelect;
 type AssetFields = Pick<AssetRow, 'storageKey' | 'url' | 'driveId' | 'width' | 'height' | 'alt'>;
 
-/** The site's default image: shown for a missing or unreachable image (SPEC §8, CONTRACTS §6). */
+/** The site's default image: shown for a missing or unreachable image (docs/product.md#messages, docs/product.md#cards-and-media). */
 export const DEFAULT_IMAGE: ImageRef = Object.freeze({
   src: '/images/default-image.jpg',
   width: 1200,
@@ -64,7 +64,7 @@ export function imageRefOrDefault(asset: AssetFields | null | undefined, alt = '
   return imageRefFromAsset(asset, alt) ?? { ...fallback, alt: asset?.alt || alt };
 }
 
-/** Photo folder order (SPEC §3): by the integer value of `name`, ascending; non-numbers last. */
+/** Photo folder order (docs/product.md): by the integer value of `name`, ascending; non-numbers last. */
 export function compareAssetNames(a: { name: string }, b: { name: string }): number {
   const x = /^\s*-?\d+\s*$/.test(a.name) ? Number.parseInt(a.name, 10) : Number.POSITIVE_INFINITY;
   const y = /^\s*-?\d+\s*$/.test(b.name) ? Number.parseInt(b.name, 10) : Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
 /**
- * The Drizzle schema: every entity of SPEC §3 plus what the features need (leads, mail outbox,
- * analytics). Listing ids are the import's strings, used verbatim in URLs (CONTRACTS §3).
- * Money is a double (whole dollars are shown, SPEC §9); dates are 'YYYY-MM-DD' strings.
+ * The Drizzle schema: every entity of docs/product.md plus what the features need (leads, mail outbox,
+ * analytics). Listing ids are the import's strings, used verbatim in URLs (docs/import-format.md).
+ * Money is a double (whole dollars are shown, docs/product.md#constants); dates are 'YYYY-MM-DD' strings.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -83,7 +83,7 @@ export const properties = pgTable('properties', {
   address: text('address').notNull().default(''),
   zipcode: text('zipcode').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  /** The community's leasing mailbox (CONTRACTS §3 extension); never sent to browsers. */
+  /** The community's leasing mailbox (docs/import-format.md extension); never sent to browsers. */
   email: text('email'),
   rating: doublePrecision('rating'),
   ratingLink: text('rating_link'),
@@ -155,7 +155,7 @@ export const floorplans = pgTable(
     allowedPet: text('allowed_pet').$type<Pet>().notNull().default('NO_PET'),
     petPolicy: text('pet_policy'),
     squareFoot: integer('square_foot'),
-    /** Short-term prices: numbers or text (text is shown raw, SPEC §5). */
+    /** Short-term prices: numbers or text (text is shown raw, docs/product.md). */
     priceFor2To4Days: text('price_for_2_to_4_days'),
     priceFor5To13Days: text('price_for_5_to_13_days'),
     priceFor14To29Days: text('price_for_14_to_29_days'),
@@ -327,7 +327,7 @@ export const sublets = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     approved: boolean('approved').notNull().default(false),
-    /** A listing expires 30 days after approval (SPEC §4, §9). */
+    /** A listing expires 30 days after approval (docs/product.md). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
@@ -367,7 +367,7 @@ export const leads = pgTable(
   (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
-/** Mail waiting to be delivered; retried with backoff until it is (CONTRACTS §7). */
+/** Mail waiting to be delivered; retried with backoff until it is (docs/product.md#mail). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

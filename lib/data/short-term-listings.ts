@@ -10,7 +10,7 @@ import { imageRefFromAsset } from './images';
 import { floorplans, properties, units } from './schema';
 
 /**
- * The short-term floor plans /flexible-term lists (SPEC §7 floorplans/search/byPropertyId
+ * The short-term floor plans /flexible-term lists (docs/http-api.md floorplans/search/byPropertyId
  * projection=short-term, keeps active ones): the listed floor plans of every listed SHORT_TERM
  * property, in property then floor plan order. Two queries plus one for the covers and one for
  * the units' sizes (a floor plan without its own square footage shows its first unit's).

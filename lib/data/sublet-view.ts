@@ -9,7 +9,7 @@ export interface PublicSublet {
   id: string;
   title: string;
   description: string;
-  /** With the 'Bloomington IN' suffix (SPEC §5). */
+  /** With the 'Bloomington IN' suffix (docs/product.md). */
   address: string;
   zipcode: string;
   bedroom: number;

@@ -4,7 +4,7 @@ import type { Db } from './db';
 import { DEFAULT_AVATAR, imageRefOrDefault, type ImageRef } from './images';
 import { assets, teamMembers } from './schema';
 
-/** A team member card (SPEC §3): name, e-mail, job title, photo (the default avatar if none), blog link. */
+/** A team member card (docs/product.md): name, e-mail, job title, photo (the default avatar if none), blog link. */
 export interface TeamMember {
   name: string;
   email: string | null;
@@ -13,7 +13,7 @@ export interface TeamMember {
   blogLink: string | null;
 }
 
-/** The team page shows up to 100 members (SPEC §9), in import order. */
+/** The team page shows up to 100 members (docs/product.md#constants), in import order. */
 export const TEAM_PAGE_SIZE = 100;
 
 export async function loadTeamMembers(db: Db): Promise<TeamMember[]> {

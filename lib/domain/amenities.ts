@@ -1,6 +1,6 @@
 /**
  * Amenity order on a floor plan page: featured first, then by type (in the order of the
- * Amenity type enum, SPEC §3), then by name (case-insensitive); otherwise stable.
+ * Amenity type enum, docs/product.md), then by name (case-insensitive); otherwise stable.
  */
 import { AMENITY_TYPES } from './enums';
 import type { Amenity } from './listing-types';

@@ -1,5 +1,5 @@
 /**
- * Image references of the listing import (CONTRACTS §3, SPEC §3 "Asset reference"): an image
+ * Image references of the listing import (docs/import-format.md, docs/product.md "Asset reference"): an image
  * value is an absolute http(s) URL, a cloud-drive share link (its file id is extracted and the
  * image is shown through the drive's view URL), or a path relative to the JSON file.
  * Pure: no file system, no network.

@@ -16,7 +16,7 @@ import { makeFloorplan, makeUnit } from './testing/listing-factories';
 
 const TODAY = '2026-11-15';
 
-describe("'available now': move-in today or earlier, in Bloomington days (SPEC §4)", () => {
+describe("'available now': move-in today or earlier, in Bloomington days (docs/product.md)", () => {
   it.each<[string, string | null, string | Date, boolean]>([
     ['yesterday', '2026-11-14', TODAY, true],
     ['today', '2026-11-15', TODAY, true],

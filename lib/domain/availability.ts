@@ -1,5 +1,5 @@
 /**
- * Availability (SPEC §4, §5): 'available now', move-in months with their extension months,
+ * Availability (docs/product.md): 'available now', move-in months with their extension months,
  * and the 1-year horizon.
  *
  * Decision — "before now": a move-in date is a whole site day, and the unit is available
@@ -152,7 +152,7 @@ export function availabilityLabel(choice: AvailabilityChoice): string {
   return formatMonthLabel(choice);
 }
 
-/** Filters toggle per value (SPEC §4): choosing the selected value again clears it to 'all'. */
+/** Filters toggle per value (docs/product.md): choosing the selected value again clears it to 'all'. */
 export function toggleAvailability(current: AvailabilityChoice, value: AvailabilityChoice): AvailabilityChoice {
   return current === value ? 'all' : value;
 }

@@ -1,6 +1,6 @@
 /**
  * The units a floor plan offers (its availability section and its Offers for search engines):
- * active units available now or in a month of the 12-month horizon (SPEC §5), soonest first.
+ * active units available now or in a month of the 12-month horizon (docs/product.md), soonest first.
  */
 import { isUnitAvailableNow, unitAvailableMonths } from './availability';
 import type { Unit } from './listing-types';

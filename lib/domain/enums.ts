@@ -1,4 +1,4 @@
-/** The enumerations of SPEC §3, as const lists (the single source for types, validation and UI). */
+/** The enumerations of docs/product.md, as const lists (the single source for types, validation and UI). */
 export const FLOORPLAN_STYLES = ['STUDIO', 'APARTMENT', 'DELUXE_APARTMENT', 'TOWN_HOME', 'SINGLE_FAMILY', 'GARAGE'] as const;
 export type FloorplanStyle = (typeof FLOORPLAN_STYLES)[number];
 

@@ -1,6 +1,6 @@
 import { floorplanPageTitle } from './floorplan-title';
 
-describe('floorplanPageTitle (SPEC §2 browser title)', () => {
+describe('floorplanPageTitle (docs/product.md#pages browser title)', () => {
   it.each([
     [{ id: 'a1', name: 'The Aster', htmlTitle: null }, 'The Aster'],
     [{ id: 'a1', name: 'The Aster', htmlTitle: 'The Aster: Studio at Kirkwood' }, 'The Aster: Studio at Kirkwood'],

@@ -1,5 +1,5 @@
 /**
- * The browser title of a floor plan page (SPEC §2): 'Floorplan: {floorplanId}' until the floor
+ * The browser title of a floor plan page (docs/product.md#pages): 'Floorplan: {floorplanId}' until the floor
  * plan's name is known and non-empty, then the name — or its htmlTitle, the SEO title an
  * import may give, when that is non-empty.
  */

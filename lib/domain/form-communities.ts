@@ -8,7 +8,7 @@ export interface FormCommunity {
 }
 
 /**
- * The communities the application and contact forms offer (SPEC §2: "the listed
+ * The communities the application and contact forms offer (docs/product.md#pages: "the listed
  * communities"): every active property whose name lacks 'garage', yearly and short-term alike,
  * in listing order. These are exactly the communities the server routes mail for
  * (lib/data/community-mailboxes.ts).

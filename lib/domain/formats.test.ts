@@ -9,7 +9,7 @@ import {
   squareFootLabel,
 } from './formats';
 
-describe('US dollars without decimals (SPEC §9)', () => {
+describe('US dollars without decimals (docs/product.md#constants)', () => {
   it.each([
     [1250, '$1,250'],
     [0, '$0'],
@@ -54,7 +54,7 @@ describe('US dollars without decimals (SPEC §9)', () => {
   });
 });
 
-describe("dates shown 'MMM DD, YYYY' with a two-digit day (SPEC §9)", () => {
+describe("dates shown 'MMM DD, YYYY' with a two-digit day (docs/product.md#constants)", () => {
   it.each([
     ['2027-01-05', 'Jan 05, 2027'],
     ['2026-12-31', 'Dec 31, 2026'],

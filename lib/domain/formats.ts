@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC §9: US dollars without decimals, dates 'MMM DD, YYYY' (day always
+ * Display formats of docs/product.md#constants: US dollars without decimals, dates 'MMM DD, YYYY' (day always
  * two digits: 'Jan 05, 2027'), months 'December 2026', bedroom and bath labels.
  * Dates are formatted from their 'YYYY-MM-DD' text, so no time zone can shift them.
  */

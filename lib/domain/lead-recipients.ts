@@ -1,5 +1,5 @@
 /**
- * Who receives a lead (CONTRACTS §7). The server decides; the client never names an address.
+ * Who receives a lead (docs/product.md#mail). The server decides; the client never names an address.
  * Communities are matched by id first, then by name (case and spacing ignored), against the
  * active listed communities.
  */

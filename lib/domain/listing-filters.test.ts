@@ -53,7 +53,7 @@ const townHome = makeListedFloorplan({
 });
 const floorplans = [studio, twoBed, townHome];
 
-describe('filters combine by AND, values within one filter by OR (SPEC §5)', () => {
+describe('filters combine by AND, values within one filter by OR (docs/product.md)', () => {
   it.each<[string, Partial<ListingFilters>, string[]]>([
     ['nothing set (availability all)', {}, ['studio', 'two', 'town']],
     ['default availability: now', { availability: 'now' }, ['studio']],

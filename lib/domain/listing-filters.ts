@@ -1,10 +1,10 @@
 /**
- * The search filters (SPEC §5): filters combine by AND; within one filter any value matches;
+ * The search filters (docs/product.md): filters combine by AND; within one filter any value matches;
  * bedroom, style and community pass when unset.
  *
  * Rent: a floor plan passes when its minRate, or its special rent active today, or the rent
  * of any of its active units lies in the range (ends included); a unit passes on its rent or
- * its active special rent. Decision: the range's ends are the slider's ends (SPEC §9 0 to
+ * its active special rent. Decision: the range's ends are the slider's ends (docs/product.md#constants 0 to
  * 4000), so the full range is no filter at all, and a maximum at 4000 means "4000 and up"
  * — a $4,500 plan is not hidden by moving only the minimum handle.
  */
@@ -25,7 +25,7 @@ export interface ListingFilters {
   availability: AvailabilityChoice;
 }
 
-/** No filter set, except the default availability 'now' (SPEC §4). */
+/** No filter set, except the default availability 'now' (docs/product.md). */
 export const DEFAULT_FILTERS: Readonly<ListingFilters> = Object.freeze({
   bedrooms: [],
   styles: [],
@@ -107,7 +107,7 @@ export function filterUnits<T extends UnitListing>(units: readonly T[], filters:
   return units.filter((unit) => unitMatchesFilters(unit, filters, today));
 }
 
-/** Filters toggle per value (SPEC §4): a selected value is removed, another is added. */
+/** Filters toggle per value (docs/product.md): a selected value is removed, another is added. */
 export function toggleValue<T>(selected: readonly T[], value: T): T[] {
   return selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value];
 }

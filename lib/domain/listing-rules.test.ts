@@ -15,7 +15,7 @@ import {
   makeUnit,
 } from './testing/listing-factories';
 
-describe('the garage rule (SPEC §1, §5)', () => {
+describe('the garage rule (docs/product.md)', () => {
   it.each([
     ['Kirkwood Garage', true],
     ['GARAGE 2', true],

@@ -1,5 +1,5 @@
 /**
- * What is listed at all (SPEC §5 listing rules): only active properties, floor plans and
+ * What is listed at all (docs/product.md listing rules): only active properties, floor plans and
  * units; garage-style floor plans and properties named like a garage are hidden; the
  * community filter offers only active YEARLY non-garage properties.
  */
@@ -14,7 +14,7 @@ import type {
 import { activeWebSpecials } from './specials';
 import { siteDay, type Now } from './site-day';
 
-/** A property whose name contains 'garage' in any case is a garage (SPEC §1, §5). */
+/** A property whose name contains 'garage' in any case is a garage (docs/product.md). */
 export function isGarageProperty(property: Pick<PropertySummary, 'name'>): boolean {
   return property.name.toLowerCase().includes('garage');
 }
@@ -65,7 +65,7 @@ export function communityOptions(properties: readonly PropertySummary[]): Commun
 }
 
 /**
- * The units section's rows (SPEC §3 "as listed in the units section"): each active unit of
+ * The units section's rows (docs/product.md "as listed in the units section"): each active unit of
  * the listed floor plans, carrying its floor plan's fields and the texts of the web specials
  * showing today.
  */

@@ -50,7 +50,7 @@ describe('a whole search from the URL', () => {
     expect(searchShortTermFloorplans(list, parseShortTermSearch('bedroom=1')).map((fp) => fp.id)).toEqual(['z', 'x']);
   });
 
-  it('result texts (CONTRACTS §6)', () => {
+  it('result texts (docs/product.md#cards-and-media)', () => {
     expect(resultCountText(12)).toBe('Total: 12 Results');
     expect(resultCountText(0)).toBe('Total: 0 Results');
     expect(NO_MATCHES_TEXT).toBe('No matches found...');

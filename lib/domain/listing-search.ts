@@ -1,6 +1,6 @@
 /**
- * A whole search run: the listing's filters, then its sort (SPEC §2 listing section), and the
- * texts around the results (CONTRACTS §6).
+ * A whole search run: the listing's filters, then its sort (docs/product.md#pages listing section), and the
+ * texts around the results (docs/product.md#cards-and-media).
  */
 import {
   filterFloorplans,

@@ -29,7 +29,7 @@ const floorplans = [
   }),
 ];
 
-describe('the seven sorts (SPEC §3), stable, nulls last, input untouched', () => {
+describe('the seven sorts (docs/product.md), stable, nulls last, input untouched', () => {
   it.each<[SortOption, string[]]>([
     ['featured', ['B', 'D', 'A', 'C', 'E']],
     ['priceAsc', ['B', 'A', 'D', 'E', 'C']],

@@ -1,5 +1,5 @@
 /**
- * The sort options (SPEC §3): featured (descending), priceAsc/priceDesc by minRate,
+ * The sort options (docs/product.md): featured (descending), priceAsc/priceDesc by minRate,
  * bedroomsAsc/bedroomsDesc, availabilityAsc/availabilityDesc by moveInDate; and the four
  * short-term sorts (price by the 5-13 day rate, bedrooms).
  *

@@ -1,12 +1,12 @@
 /**
  * The plain shapes the listing rules work on. The data layer fills them from the database;
- * field names are those of SPEC §3. Dates are 'YYYY-MM-DD' strings (null when unset), money
+ * field names are those of docs/product.md. Dates are 'YYYY-MM-DD' strings (null when unset), money
  * is a number of dollars, images are resolved URLs (null: the site's default image).
  */
 import type { AmenityType, FloorplanStyle, LeaseType, Pet, UtilityType } from './enums';
 import type { IsoDay } from './site-day';
 
-/** A floor plan's special rent and its window (SPEC §3). */
+/** A floor plan's special rent and its window (docs/product.md). */
 export interface SpecialRentFields {
   specialRent: number | null;
   specialRentStartDate: IsoDay | null;
@@ -68,7 +68,7 @@ export interface Floorplan extends SpecialRentFields {
   webSpecials: WebSpecial[];
 }
 
-/** A property with its floor plans, as the home search reads it (SPEC §7 properties/filter). */
+/** A property with its floor plans, as the home search reads it (docs/http-api.md properties/filter). */
 export interface ListedProperty extends PropertySummary {
   floorplans: Floorplan[];
 }
@@ -79,7 +79,7 @@ export interface ListedFloorplan extends Floorplan {
 }
 
 /**
- * A unit as the units section lists it (SPEC §3): the unit plus its floor plan's fields.
+ * A unit as the units section lists it (docs/product.md): the unit plus its floor plan's fields.
  * `webSpecials` holds the descriptions of the web specials showing today.
  */
 export interface UnitListing extends Unit, SpecialRentFields {
@@ -97,7 +97,7 @@ export interface UnitListing extends Unit, SpecialRentFields {
   property: PropertySummary;
 }
 
-/** A short-term price as imported: a number, or text shown raw (SPEC §5). */
+/** A short-term price as imported: a number, or text shown raw (docs/product.md). */
 export type ShortTermPrice = number | string | null;
 
 export interface ShortTermPrices {
@@ -108,7 +108,7 @@ export interface ShortTermPrices {
   priceFor4andMoreMonths: ShortTermPrice;
 }
 
-/** A floor plan of a SHORT_TERM property (SPEC §3 short-term additions). */
+/** A floor plan of a SHORT_TERM property (docs/product.md short-term additions). */
 export interface ShortTermFloorplan extends ShortTermPrices {
   id: string;
   name: string;

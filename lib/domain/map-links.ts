@@ -1,5 +1,5 @@
 /**
- * Map links of a place (SPEC §2 location map, leasing office map). The embedded map is a
+ * Map links of a place (docs/product.md#pages location map, leasing office map). The embedded map is a
  * third party: it loads only after a click (components/media/MapFacade.tsx). OpenStreetMap's
  * embed needs no key and sets no advertising cookies; without coordinates the address is
  * looked up by Google Maps' keyless embed.

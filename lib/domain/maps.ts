@@ -1,5 +1,5 @@
 /**
- * Map links (SPEC §2 "a map link" on floor plan and unit cards). A plain link to a maps search
+ * Map links (docs/product.md#pages "a map link" on floor plan and unit cards). A plain link to a maps search
  * of the address — no embedded map, nothing third-party loads on our page.
  */
 

@@ -2,7 +2,7 @@ import { chunk, heroGalleryPages, sliderArrows, testimonialSlides, wrapIndex } f
 
 const images = (count: number) => Array.from({ length: count }, (_, i) => `img${i + 1}`);
 
-describe('hero gallery pages: first 4 minus one per tour, then 8 (SPEC §9)', () => {
+describe('hero gallery pages: first 4 minus one per tour, then 8 (docs/product.md#constants)', () => {
   it.each<[number, boolean, boolean, number[]]>([
     [0, false, false, [0]],
     [3, false, false, [3]],

@@ -1,5 +1,5 @@
 /**
- * Paging of galleries and sliders (SPEC §2, §4, §9): the floor plan hero's pages, the
+ * Paging of galleries and sliders (docs/product.md): the floor plan hero's pages, the
  * testimonial slides, wrap-around in gallery and special modals, slider arrows.
  */
 

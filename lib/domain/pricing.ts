@@ -1,5 +1,5 @@
 /**
- * Price figures of floor plans and units (SPEC §3 sort field minRate, §4 special rent).
+ * Price figures of floor plans and units (docs/product.md: the sort by minRate, special rent).
  * A rent counts when it is a number above 0 on an active unit; a missing or zero rent is
  * "no price", never $0.
  */

@@ -1,5 +1,5 @@
 /**
- * A community's Google-style rating (SPEC §2 review section): the footer reads
+ * A community's Google-style rating (docs/product.md#pages review section): the footer reads
  * '{rating} Stars on Google'. The rating shows with one decimal at most (4.6, 5); stars are
  * filled per whole star, half from .5.
  */

@@ -1,7 +1,7 @@
 /**
  * The search form without JavaScript (a plain GET form): its price inputs arrive as
  * `rentMin` and `rentMax` (two range inputs), and checkbox lists as repeated parameters.
- * CONTRACTS §5 wants `rent=MIN-MAX`, so such a request is answered with a redirect to the
+ * docs/product.md#search-filters-and-sort wants `rent=MIN-MAX`, so such a request is answered with a redirect to the
  * canonical URL. With JavaScript the form never submits; it writes the canonical URL itself.
  */
 import { RENT_MAX, RENT_MIN } from './rent-range';

@@ -15,7 +15,7 @@ import {
 
 const TODAY = '2026-11-15';
 
-describe('parsing the home search URL (CONTRACTS §5)', () => {
+describe('parsing the home search URL (docs/product.md#search-filters-and-sort)', () => {
   it('no parameters: the defaults (availability now, featured, full range)', () => {
     expect(parseListingSearch('', TODAY)).toEqual({
       bedrooms: [],

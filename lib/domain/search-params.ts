@@ -1,5 +1,5 @@
 /**
- * Search state in the URL (CONTRACTS §5), for the home floor plan search, the units section
+ * Search state in the URL (docs/product.md#search-filters-and-sort), for the home floor plan search, the units section
  * of a community page, and /flexible-term.
  *
  * Parsing is tolerant: unknown values are ignored, a bad `rent` is the full range, a good one

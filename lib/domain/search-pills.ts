@@ -1,5 +1,5 @@
 /**
- * The removable pills of the active filters (SPEC §2, §4): one per filter value, in the
+ * The removable pills of the active filters (docs/product.md): one per filter value, in the
  * order bedroom, style, community, price, availability. Removing a pill undoes that value;
  * the price pill (shown only when the range is not the full 0-4000) resets to the full
  * range. Decision: availability is a filter too — its pill shows for 'Available Now' (the

@@ -1,5 +1,5 @@
 /**
- * Share targets (SPEC §1): two social sites by their plain share URLs (no SDK, opened in a new
+ * Share targets (docs/product.md): two social sites by their plain share URLs (no SDK, opened in a new
  * tab), and e-mail whose subject is the page title and whose body is the current page URL.
  */
 export const COPY_CONFIRMATION_MS = 2000;

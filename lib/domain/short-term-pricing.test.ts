@@ -7,7 +7,7 @@ import {
   shortTermPricingTiers,
 } from './short-term-pricing';
 
-describe('a short-term price: a number above 0, else its raw text (SPEC §5)', () => {
+describe('a short-term price: a number above 0, else its raw text (docs/product.md)', () => {
   it.each<[ShortTermPrice, number | null, string]>([
     [85, 85, '$85'],
     ['85', 85, '$85'],
@@ -33,7 +33,7 @@ describe('a short-term price: a number above 0, else its raw text (SPEC §5)', (
   });
 });
 
-describe('the Short Term Pricing tiers (SPEC §9)', () => {
+describe('the Short Term Pricing tiers (docs/product.md#constants)', () => {
   const prices: ShortTermPrices = {
     priceFor2To4Days: 120,
     priceFor5To13Days: '100',
@@ -66,7 +66,7 @@ describe('the Short Term Pricing tiers (SPEC §9)', () => {
     ]);
   });
 
-  it('lists the terms of SPEC §9', () => {
+  it('lists the short-term terms (docs/product.md)', () => {
     expect(SHORT_TERM_TERMS).toEqual([
       '14-day minimum',
       'No lease or deposit',

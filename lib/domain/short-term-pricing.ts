@@ -1,5 +1,5 @@
 /**
- * Short-term pricing (SPEC §5, §9): five tiers by length of stay. Every imported price is a
+ * Short-term pricing (docs/product.md): five tiers by length of stay. Every imported price is a
  * daily rate, tax excluded; a month costs 30 times the daily rate. The 2-4 and 5-13 day rates
  * are for immediate arrivals only. A price that is not a number above 0 is shown as its raw
  * text.
@@ -11,7 +11,7 @@ export const SHORT_TERM_DAYS_PER_MONTH = 30;
 export const IMMEDIATE_ARRIVALS_NOTE = 'For immediate arrivals only';
 export const DAILY_RATES_EXCLUDE_TAX_NOTE = 'Daily rates exclude tax';
 
-/** The terms of a short-term stay (SPEC §9), one line each. */
+/** The terms of a short-term stay (docs/product.md#constants), one line each. */
 export const SHORT_TERM_TERMS: readonly string[] = Object.freeze([
   '14-day minimum',
   'No lease or deposit',

@@ -10,7 +10,7 @@
 
 export const SITE_TIME_ZONE = 'America/Indiana/Indianapolis';
 
-/** A calendar date 'YYYY-MM-DD' (as stored, SPEC §9). */
+/** A calendar date 'YYYY-MM-DD' (as stored, docs/product.md#constants). */
 export type IsoDay = string;
 /** A calendar month 'YYYY-MM'. */
 export type MonthKey = string;

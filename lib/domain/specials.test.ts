@@ -17,7 +17,7 @@ const november: SpecialRentFields = {
   specialRentEndDate: '2026-11-30',
 };
 
-describe('special rent: applies while now is within its window, both days included (SPEC §4)', () => {
+describe('special rent: applies while now is within its window, both days included (docs/product.md)', () => {
   it.each<[string, string | Date, boolean]>([
     ['the day before the start', '2026-10-31', false],
     ['the start day', '2026-11-01', true],
@@ -51,7 +51,7 @@ describe('special rent: applies while now is within its window, both days includ
   });
 });
 
-describe('web specials show only within their window, inclusive (SPEC §4)', () => {
+describe('web specials show only within their window, inclusive (docs/product.md)', () => {
   const special: WebSpecial = { description: '$200 off', startDate: '2026-11-01', endDate: '2026-11-30' };
   it.each<[string | Date, boolean]>([
     ['2026-10-31', false],
@@ -94,7 +94,7 @@ function homeSpecial(overrides: Partial<HomePageSpecial> = {}): HomePageSpecial 
   };
 }
 
-describe('home-page specials: current when the start is reached and the end not passed (CONTRACTS §6)', () => {
+describe('home-page specials: current when the start is reached and the end not passed (docs/product.md#cards-and-media)', () => {
   it.each<[string, Partial<HomePageSpecial>, string | Date, boolean]>([
     ['before the start', {}, '2026-10-31', false],
     ['on the start day', {}, '2026-11-01', true],

@@ -1,6 +1,6 @@
 /**
- * Special rent, web specials and home-page specials: when each one applies (SPEC §4,
- * CONTRACTS §6). Windows are whole site days, inclusive of both the start and end day — the
+ * Special rent, web specials and home-page specials: when each one applies (docs/product.md,
+ * docs/product.md#cards-and-media). Windows are whole site days, inclusive of both the start and end day — the
  * original dropped a special on its last day by comparing against UTC midnight.
  */
 import type { HomePageSpecial, SpecialRentFields, WebSpecial } from './listing-types';
@@ -37,7 +37,7 @@ export function activeWebSpecials<T extends WebSpecial>(specials: readonly T[], 
 
 /**
  * A home-page special is current when its start date is reached and its end date not passed
- * (CONTRACTS §6), both days included. SPEC §3 gives home-page specials only a start date, so
+ * (docs/product.md#cards-and-media), both days included. docs/product.md gives home-page specials only a start date, so
  * a missing end date means open-ended; a missing start date means started. A date that is
  * present but malformed makes the special not current.
  */

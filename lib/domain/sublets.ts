@@ -1,5 +1,5 @@
 /**
- * The public sublet board (SPEC §4, §9): a sublet is listed only while it is active and
+ * The public sublet board (docs/product.md): a sublet is listed only while it is active and
  * approved and not expired. A listing expires 30 days after it is approved (the instant of
  * approval plus 30 × 24 hours); a sublet approved without a recorded time (for example an
  * imported one) counts from its creation. The board shows the newest first.
@@ -46,7 +46,7 @@ export function sortSubletsNewestFirst<T extends SubletListingFields>(sublets: r
 }
 
 /**
- * SPEC §5: the suffix 'Bloomington IN' is appended to the address on submit (the field does not
+ * docs/product.md: the suffix 'Bloomington IN' is appended to the address on submit (the field does not
  * show it). Appended once: an address that already ends with it is left as it is.
  */
 export const SUBLET_ADDRESS_SUFFIX = 'Bloomington IN';

@@ -1,5 +1,5 @@
 /**
- * A floor plan's utilities (SPEC §2, §3): those the resident pays and those included, each with
+ * A floor plan's utilities (docs/product.md): those the resident pays and those included, each with
  * its average monthly bill, and the resident's estimated monthly total. Averages are estimates:
  * the page states that actual costs vary.
  */

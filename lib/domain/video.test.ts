@@ -43,7 +43,7 @@ describe('parseVideoSiteLink', () => {
   });
 });
 
-describe('videoFromLink (SPEC §3 Video type)', () => {
+describe('videoFromLink (docs/product.md Video type)', () => {
   test.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'video'],
     ['https://vimeo.com/76979871', 'video'],

@@ -1,5 +1,5 @@
 /**
- * Videos and virtual tours (SPEC §3 Video: type `video` or `other`, and a url; SPEC §2 video
+ * Videos and virtual tours (docs/product.md Video: type `video` or `other`, and a url; docs/product.md#pages video
  * modal: a video-site player for type video, otherwise a virtual-tour frame by url).
  *
  * Decisions:
@@ -12,7 +12,7 @@
 
 export type VideoType = 'video' | 'other';
 
-/** SPEC §3 Video. */
+/** docs/product.md Video. */
 export interface Video {
   type: VideoType;
   url: string;
@@ -104,7 +104,7 @@ export function parseVideoSiteLink(value: string | null | undefined): VideoSiteL
 }
 
 /**
- * SPEC §3 Video of a link: `video` for a recognised video-site link, `other` for any other
+ * docs/product.md Video of a link: `video` for a recognised video-site link, `other` for any other
  * http(s) link (a virtual tour), null when the link is missing or not http(s).
  */
 export function videoFromLink(value: string | null | undefined): Video | null {

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Home-page specials carry HTML `details` written by the listing editors (SPEC §3). It is
+ * Home-page specials carry HTML `details` written by the listing editors (docs/product.md). It is
  * rendered with dangerouslySetInnerHTML, so it is cleaned on the server first with
  * sanitize-html (a maintained allow-list sanitizer built on htmlparser2, no DOM needed):
  * text formatting, lists, headings and links only. No scripts, styles, event handlers, frames,

@@ -82,7 +82,7 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
 }
 
 /**
- * A POST handler for a form (CONTRACTS §8, DESIGN): rate limit per client address → parse the JSON
+ * A POST handler for a form (docs/http-api.md, DESIGN): rate limit per client address → parse the JSON
  * body safely → honeypot (a filled one answers success and stores nothing) → the form's
  * Yup schema (4xx `{ message, errors }`) → captcha (when the verify endpoint is unreachable the
  * submission is still stored, flagged as unverified: a 5xx is a bug and a lead is never lost;

@@ -1,4 +1,4 @@
-/** JSON answers of the route handlers (CONTRACTS §8): `{ message, errors? }`, never cached. */
+/** JSON answers of the route handlers (docs/http-api.md): `{ message, errors? }`, never cached. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function jsonMessage(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -15,7 +15,7 @@ import { FORM_SUBMISSION_LIMITS } from '../rate-limit/endpoint-limiter';
 import { applicationMail } from './lead-mail';
 
 /**
- * POST /api/application (CONTRACTS §8): a Rental Application Request. 201
+ * POST /api/application (docs/http-api.md): a Rental Application Request. 201
  * `{ message: 'Rental Application Request Complete!' }`; the request is stored, then mailed to
  * the chosen community's mailbox (else INQUIRIES_EMAIL) with reply-to the applicant.
  */

@@ -11,7 +11,7 @@ import { FORM_SUBMISSION_LIMITS } from '../rate-limit/endpoint-limiter';
 import { contactMail } from './lead-mail';
 
 /**
- * POST /api/contact (CONTRACTS §8): a contact message. 201 `{ message: 'Message Sent!' }`;
+ * POST /api/contact (docs/http-api.md): a contact message. 201 `{ message: 'Message Sent!' }`;
  * stored, then mailed to each ticked community's mailbox, else the page's community, else
  * INQUIRIES_EMAIL, with reply-to the sender. A `to` in the body is ignored.
  */

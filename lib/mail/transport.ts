@@ -74,7 +74,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * Writes each mail as an .eml file under `directory` (SMTP_URL unset, CONTRACTS §2); a written
+ * Writes each mail as an .eml file under `directory` (SMTP_URL unset, docs/configuration.md); a written
  * file counts as delivered. Files are named `{created}-{id}-{kind}.eml` and written atomically
  * (temporary file, then rename), so a retry overwrites rather than duplicates.
  */

@@ -37,7 +37,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     ['default-src', "'self'"],
     ['script-src', list(["'self'", "'unsafe-inline'"], options.captcha && CAPTCHA.script, options.adConversions && ADS.script)],
     ['style-src', "'self' 'unsafe-inline'"],
-    // Imported listing images may be any https URL (CONTRACTS §3).
+    // Imported listing images may be any https URL (docs/import-format.md).
     ['img-src', "'self' data: blob: https:"],
     ['font-src', "'self' data:"],
     ['media-src', "'self' blob: https:"],

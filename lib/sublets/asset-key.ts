@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The private asset key of a sublet: the poster's only way to manage it (SPEC §6: anyone with the
+ * The private asset key of a sublet: the poster's only way to manage it (docs/product.md: anyone with the
  * key may delete it). 256 random bits, base64url (43 characters). The database keeps only its
  * SHA-256 (hex); a key is looked up by that hash and the stored hash compared in constant time.
  */

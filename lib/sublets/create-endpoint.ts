@@ -33,7 +33,7 @@ import { PhotoRejectedError, prepareSubletPhoto } from './photos';
 import { moderatorMail, posterMail } from './sublet-mail';
 
 /**
- * POST /api/sublets (CONTRACTS §8): one multipart request with the sublet fields, `images` (1–5
+ * POST /api/sublets (docs/http-api.md): one multipart request with the sublet fields, `images` (1–5
  * files) and `captchaResponse` → 201 `{ assetKey, message }`, all or nothing:
  * rate limit per address (before reading the body) → body size cap → honeypot → the form's Yup
  * schema (the very one the form uses) → captcha → the endpoint-wide cap → every image checked by content and re-encoded in memory

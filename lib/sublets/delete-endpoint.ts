@@ -26,7 +26,7 @@ export interface SubletKeyEndpointDeps {
 }
 
 /**
- * DELETE /api/sublets/{assetKey} (CONTRACTS §8) → 204; unknown key 404. Removed as every sublet
+ * DELETE /api/sublets/{assetKey} (docs/http-api.md) → 204; unknown key 404. Removed as every sublet
  * is (./sublet-removal.ts): rows in one transaction (the poster's personal data leaves the
  * database), the board's cache at once, then its files and their cached image copies. An address that misses too many keys is
  * answered 429 for a while, whatever key it sends.

@@ -13,7 +13,7 @@ import { subletMessageMail } from './sublet-mail';
 const SUBLET_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
- * POST /api/sublets/{id}/message (CONTRACTS §8): `{ name, email, message, captchaResponse }` →
+ * POST /api/sublets/{id}/message (docs/http-api.md): `{ name, email, message, captchaResponse }` →
  * 201 `{ message: 'Message Sent!' }`. Only for a listed sublet (else 404). The message is stored
  * as a lead and mailed to the poster with reply-to the sender; the poster's address stays on the
  * server (it is in no answer).

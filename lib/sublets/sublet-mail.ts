@@ -7,7 +7,7 @@ import type { SubletMessage } from '../domain/validation/sublet-message';
 import { renderFieldsMail, type MailField } from '../mail/render';
 
 /**
- * The mails of the sublet board (CONTRACTS §7):
+ * The mails of the sublet board (docs/product.md#mail):
  * - to the moderators (INQUIRIES_EMAIL), reply-to the poster: the listing and the link to the
  *   confirmation page whose button approves it;
  * - to the poster: the private manage link `SITE_URL/sublets/{assetKey}` (the only place the key

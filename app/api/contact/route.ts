@@ -4,7 +4,7 @@ export const dynamic = 'force-dynamic';
 
 const handle = createContactEndpoint();
 
-/** POST /api/contact: a contact message (CONTRACTS §8) → 201 `{ message }`. */
+/** POST /api/contact: a contact message (docs/http-api.md) → 201 `{ message }`. */
 export async function POST(request: Request): Promise<Response> {
   return handle(request);
 }

@@ -4,7 +4,7 @@ export const dynamic = 'force-dynamic';
 
 const handle = createSubletCreateEndpoint();
 
-/** POST /api/sublets: multipart sublet fields + `images` (1–5) + `captchaResponse` → 201 `{ assetKey }` (CONTRACTS §8). */
+/** POST /api/sublets: multipart sublet fields + `images` (1–5) + `captchaResponse` → 201 `{ assetKey }` (docs/http-api.md). */
 export async function POST(request: Request): Promise<Response> {
   return handle(request);
 }

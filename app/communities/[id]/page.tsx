@@ -34,7 +34,7 @@ import { PAGES, communityPath } from '@/lib/domain/routes';
 import { communityPhone } from '@/lib/domain/listing-fallbacks';
 
 /**
- * Rendered per request: the units section renders for its URL (CONTRACTS §5). The data comes
+ * Rendered per request: the units section renders for its URL (docs/product.md#search-filters-and-sort). The data comes
  * from the cached getter (tag 'listings', 60 s), so a request costs no database query.
  */
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import * as styles from '@/components/sublet/SubletPage.css';
 import { Skeleton, SkeletonGrid } from '@/components/ui/Skeleton';
 
 /**
- * '/sublets' while the board loads (SPEC §2: a loading indicator). In the (board) group so that it
+ * '/sublets' while the board loads (docs/product.md#pages: a loading indicator). In the (board) group so that it
  * wraps the board only: a loading boundary above /sublets/{assetKey} would start streaming before
  * notFound() and turn an unknown key's 404 into a 200.
  */

@@ -17,7 +17,7 @@ export function generateMetadata(): Metadata {
 }
 
 /**
- * '/sublets' (SPEC §2): the board of active, approved, unexpired sublets, newest first, each with
+ * '/sublets' (docs/product.md#pages): the board of active, approved, unexpired sublets, newest first, each with
  * its contact modal, and 'Add Sublet'. The cached board holds public view models only; expiry is
  * applied again here, at read time.
  */

@@ -26,7 +26,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * '/sublets/{assetKey}' (SPEC §2: any id other than 'new' is the listing's asset key): the listing
+ * '/sublets/{assetKey}' (docs/product.md#pages: any id other than 'new' is the listing's asset key): the listing
  * read-only with a Delete button. An unknown key is the 404 page (HTTP 404); an address that
  * misses too many keys gets the 404 page for a while without a lookup (subletKeyGuard).
  */

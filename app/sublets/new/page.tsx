@@ -16,7 +16,7 @@ export function generateMetadata(): Metadata {
   return staticPageMetadata('subletNew');
 }
 
-/** '/sublets/new' (SPEC §2: id 'new' creates): the sublet form. */
+/** '/sublets/new' (docs/product.md#pages: id 'new' creates): the sublet form. */
 export default function NewSubletPage() {
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (

@@ -1,4 +1,4 @@
-/** The listing import (CONTRACTS §3). */
+/** The listing import (docs/import-format.md). */
 export { ListingValidationError } from './errors';
 export { importListingFile, loadListingFile } from './import-file';
 export { importListing, type ImportListingOptions, type ImportSummary } from './import-listing';

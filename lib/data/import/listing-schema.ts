@@ -1,5 +1,5 @@
 /**
- * The listing import file (CONTRACTS §3) as a Yup schema: field names are those of SPEC §3.
+ * The listing import file (docs/import-format.md) as a Yup schema: field names are those of docs/product.md.
  * Extensions: property `email`, `description`, `latitude`, `longitude`; sublet `photos` and
  * `approvedDate`. Unknown fields are ignored.
  */

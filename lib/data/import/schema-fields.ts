@@ -113,7 +113,7 @@ export const imageList = () =>
     .nullable()
     .transform(blankToNull);
 
-/** A short-term price: a number or a text shown raw (SPEC §5); stored as text. */
+/** A short-term price: a number or a text shown raw (docs/product.md); stored as text. */
 export const priceField = () =>
   mixed<string>((value): value is string => typeof value === 'string')
     .typeError('must be a number or a text')

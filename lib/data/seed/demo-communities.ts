@@ -285,5 +285,5 @@ export const COMMUNITIES: CommunitySpec[] = [
   },
 ];
 
-/** The community mailbox (CONTRACTS §3 `email`). */
+/** The community mailbox (docs/import-format.md `email`). */
 export const communityEmail = (id: string) => `leasing-${id}@limestonelane.example`;

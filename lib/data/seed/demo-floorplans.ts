@@ -29,7 +29,7 @@ const PET_POLICY_TEXTS: Record<Pet, string | null> = {
   LARGE_DOG_SMALL_DOG_CAT: 'Cats and dogs of any size, two pets at most (some breeds excluded). $400 deposit and $40 monthly pet rent per pet.',
 };
 
-/** Special-rent windows (SPEC §4) as days from today: current, expired, future, and the inclusive edges. */
+/** Special-rent windows (docs/product.md) as days from today: current, expired, future, and the inclusive edges. */
 const SPECIAL_RENTS: Record<string, { start: number; end: number; off: number }> = {
   'kirkwood-clover': { start: -10, end: 20, off: 100 },
   'kirkwood-iris': { start: -14, end: 0, off: 125 }, // ends today

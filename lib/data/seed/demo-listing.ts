@@ -1,5 +1,5 @@
 /**
- * The demo listing file (CONTRACTS §3 format) built from the community specs, dated relative to
+ * The demo listing file (docs/import-format.md format) built from the community specs, dated relative to
  * `now`. Image values are paths relative to the listing file, registered with `images`.
  */
 import { company } from '../../company';

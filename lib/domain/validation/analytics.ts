@@ -3,7 +3,7 @@ import { text } from './fields';
 import { TEXT_LIMITS } from './limits';
 import { REQUIRED_FIELDS_MESSAGE } from './messages';
 
-/** The contact analytics events (SPEC §7): the contact form opened, moved to step 2, sent. */
+/** The contact analytics events (docs/http-api.md): the contact form opened, moved to step 2, sent. */
 export const CONTACT_ANALYTICS_EVENTS = ['clicked', 'initiated', 'submitted'] as const;
 export type ContactAnalyticsEvent = (typeof CONTACT_ANALYTICS_EVENTS)[number];
 

@@ -35,7 +35,7 @@ describe('applicationSchema', () => {
     expect(result).toEqual({ ok: true, value: { ...applicationInitialValues, name: 'A', email: 'a@b.co', property: 'p' } });
   });
 
-  // SPEC §5: every message, keyed on its own field (the e-mail's on the e-mail).
+  // docs/product.md: every message, keyed on its own field (the e-mail's on the e-mail).
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['missing name', { name: undefined }, { name: NAME_REQUIRED_MESSAGE }],
     ['empty name', { name: '' }, { name: NAME_REQUIRED_MESSAGE }],

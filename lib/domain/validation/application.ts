@@ -12,7 +12,7 @@ export interface ApplicationSchemaOptions {
   /**
    * The community (`property`) must be chosen. Default true. A form on a page with a
    * community pre-set sends that community as `property`, so the server always requires it;
-   * a client form may pass false while its value is the pre-set (SPEC §5).
+   * a client form may pass false while its value is the pre-set (docs/product.md).
    */
   requireProperty?: boolean;
   /** The site has a captcha (both reCAPTCHA keys configured): `captchaResponse` is required. */
@@ -20,7 +20,7 @@ export interface ApplicationSchemaOptions {
 }
 
 /**
- * The Rental Application Request (SPEC §3, §5): name and email required, phone optional
+ * The Rental Application Request (docs/product.md): name and email required, phone optional
  * (digits), property (a community id or name) required unless pre-set, address or floor plan
  * and questions optional. `subject` is fixed by the server and the recipients are the
  * server's choice: both are not part of the schema (unknown keys are stripped).

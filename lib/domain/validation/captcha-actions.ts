@@ -1,6 +1,6 @@
 /**
  * The reCAPTCHA v3 action of each form. The client passes it to executeRecaptcha(action); the
- * server checks that a token was issued for that action (CONTRACTS §2).
+ * server checks that a token was issued for that action (docs/configuration.md).
  * reCAPTCHA allows letters, digits, '/' and '_' in action names.
  */
 export const CAPTCHA_ACTIONS = {

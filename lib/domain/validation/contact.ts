@@ -29,7 +29,7 @@ import {
 export const CONTACT_PREFERENCE_FIELD = 'preferredContact';
 
 /**
- * Contact step 1 of 2, all required (SPEC §5): name, email, phone, question, and at least one
+ * Contact step 1 of 2, all required (docs/product.md): name, email, phone, question, and at least one
  * of call (phonePreferred) / text (textPreferred) / email (emailPreferred, ticked by default).
  */
 export const contactStep1Schema = object({
@@ -59,7 +59,7 @@ export function isIsoDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Step 2's details (SPEC §3 `additionalInfo`), all optional. */
+/** Step 2's details (docs/product.md `additionalInfo`), all optional. */
 export const additionalInfoSchema = object({
   bedrooms: text({ label: 'Bedrooms', max: TEXT_LIMITS.bedrooms, acceptNumber: true }),
   moveInDate: text({ label: 'Move-in date', max: 10, typeMessage: MOVE_IN_DATE_INVALID_MESSAGE })
@@ -103,7 +103,7 @@ export interface ContactSchemaOptions {
 }
 
 /**
- * The whole contact message (SPEC §3): step 1 and step 2, plus `property` (the community of
+ * The whole contact message (docs/product.md): step 1 and step 2, plus `property` (the community of
  * the page the form is on, id or name, optional: it receives the message when no community is
  * ticked), `captchaResponse` and `currentPage`. `to` and `subject` are the server's choice and
  * are stripped.
@@ -120,7 +120,7 @@ export type ContactStep1 = InferType<typeof contactStep1Schema>;
 export type ContactStep2 = InferType<typeof contactStep2Schema>;
 export type ContactMessage = InferType<ReturnType<typeof contactMessageSchema>>;
 
-/** The form's starting values: email ticked by default, rent range 0–4000 (SPEC §3). */
+/** The form's starting values: email ticked by default, rent range 0–4000 (docs/product.md). */
 export const contactInitialValues: ContactMessage = {
   name: '',
   email: '',

@@ -106,7 +106,7 @@ export function flag(defaultValue: boolean, label: string) {
     .defined();
 }
 
-/** A rent bound in whole dollars within 0–4000 (SPEC §3, §9). */
+/** A rent bound in whole dollars within 0–4000 (docs/product.md). */
 export function rentField(defaultValue: number) {
   return number()
     .transform((_value: unknown, original: unknown) => {

@@ -12,7 +12,7 @@ export const TEXT_LIMITS = {
   /** A community id or name. */
   community: 200,
   address: 300,
-  /** The generic textarea's maximum (SPEC §5: textarea default max 1000). */
+  /** The generic textarea's maximum (docs/product.md: textarea default max 1000). */
   longText: 1000,
   shortText: 200,
   bedrooms: 20,

@@ -1,9 +1,9 @@
 /**
- * The texts the forms and the route handlers show (SPEC §5, §8 quoted verbatim, plus the few
+ * The texts the forms and the route handlers show (docs/product.md quoted verbatim, plus the few
  * messages the spec leaves open). One source for client and server.
  */
 
-// Rental application (SPEC §5, §8).
+// Rental application (docs/product.md).
 export const NAME_REQUIRED_MESSAGE = 'Please provide Name';
 /** Keyed on the e-mail (the site this replaces keyed it on the name, a defect). */
 export const EMAIL_REQUIRED_MESSAGE = 'Please provide Email';
@@ -13,7 +13,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Fill all the required fields';
 export const APPLICATION_SUCCESS_MESSAGE = 'Rental Application Request Complete!';
 export const APPLICATION_FAILURE_MESSAGE = 'Rental Application Request Failed!';
 
-// Contact form (SPEC §5, §8).
+// Contact form (docs/product.md).
 export const CONTACT_PREFERENCE_MESSAGE = 'Please check one of the boxes';
 export const MESSAGE_SENT_MESSAGE = 'Message Sent!';
 export const MESSAGE_FAILED_MESSAGE = 'Message Failed!';

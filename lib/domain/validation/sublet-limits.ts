@@ -1,4 +1,4 @@
-/** The sublet board's limits (SPEC §5, §9). Shared by the form, the server and the UI texts. */
+/** The sublet board's limits (docs/product.md). Shared by the form, the server and the UI texts. */
 export const SUBLET_LIMITS = {
   /** Up to 5 images, the first is the cover. */
   maxImages: 5,

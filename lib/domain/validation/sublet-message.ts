@@ -8,7 +8,7 @@ export interface SubletMessageSchemaOptions {
   requireCaptcha?: boolean;
 }
 
-/** A message to a sublet's poster (SPEC §3, §5): name, email and message required, and the captcha. */
+/** A message to a sublet's poster (docs/product.md): name, email and message required, and the captcha. */
 export function subletMessageSchema({ requireCaptcha = false }: SubletMessageSchemaOptions = {}) {
   return object({
     name: requiredText({ label: 'Name', max: TEXT_LIMITS.name, message: NAME_REQUIRED_MESSAGE }),

@@ -1,11 +1,11 @@
 /**
- * The texts of the sublet form and the sublet board (SPEC §5, §8 quoted verbatim, plus the few
+ * The texts of the sublet form and the sublet board (docs/product.md quoted verbatim, plus the few
  * messages the spec leaves open, in the wording of ./messages.ts). One source for client and server.
  */
 import { formatWholeNumber } from '../formats';
 import { SUBLET_LIMITS } from './sublet-limits';
 
-// SPEC §5 and §8, verbatim.
+// docs/product.md, verbatim.
 export const IMAGE_REQUIRED_MESSAGE = 'Provide at least an image!';
 export const FIX_FIELD_ERRORS_MESSAGE = 'Fix field error(s)';
 export const ZIP_INVALID_MESSAGE = 'Provide valid zip code (ex: 47404)';
@@ -15,12 +15,12 @@ export const SUBLET_POST_FAILED_MESSAGE = 'Error posting sublet!';
 export const SUBLET_DELETED_MESSAGE = 'Sublet Deleted!';
 export const SUBLET_DELETE_FAILED_MESSAGE = 'Error deleting sublet!';
 
-/** '{file name} is too big, provide a file smaller than 5mb!' (SPEC §5). */
+/** '{file name} is too big, provide a file smaller than 5mb!' (docs/product.md). */
 export function imageTooBigMessage(fileName: string): string {
   return `${fileName} is too big, provide a file smaller than 5mb!`;
 }
 
-// SPEC §4 says the poster "is told it will be posted once approved"; the wording is ours.
+// docs/product.md says the poster "is told it will be posted once approved"; the wording is ours.
 export const SUBLET_POSTED_MESSAGE = 'Thank you! Your sublet will be posted once it is approved.';
 
 // Messages the spec leaves open (our wording).

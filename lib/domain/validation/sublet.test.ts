@@ -40,7 +40,7 @@ const valid = {
 
 const schema = subletSchema({ requireCaptcha: true });
 
-describe('subletSchema (SPEC §5)', () => {
+describe('subletSchema (docs/product.md)', () => {
   it('accepts a complete sublet and turns counts and rent into numbers', async () => {
     const result = await validateSubmission(schema, valid);
     expect(result).toEqual({
@@ -61,7 +61,7 @@ describe('subletSchema (SPEC §5)', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('starts with the SPEC §3 defaults: bedroom 1, available 1, no pets, utilities included', () => {
+  it('starts with the docs/product.md defaults: bedroom 1, available 1, no pets, utilities included', () => {
     expect(subletInitialValues).toMatchObject({ bedroom: '1', availableBedrooms: '1', petsAllowed: false, utilitiesIncluded: true });
   });
 

@@ -20,7 +20,7 @@ import {
 } from './sublet-messages';
 
 /**
- * The sublet form (SPEC §5), one schema for the Formik form and for POST /api/sublets.
+ * The sublet form (docs/product.md), one schema for the Formik form and for POST /api/sublets.
  * - Every field required except the two tick boxes; title ≤ 50, description ≤ 500.
  * - Bedroom counts 0–4 (the selects post '0'…'4'; numbers are accepted too); the available
  *   bedrooms cannot exceed the total.
@@ -183,7 +183,7 @@ export interface SubletFormValues {
   captchaResponse: string;
 }
 
-/** SPEC §3 defaults: bedroom '1', availableBedrooms '1', pets not allowed, utilities included. */
+/** docs/product.md defaults: bedroom '1', availableBedrooms '1', pets not allowed, utilities included. */
 export const subletInitialValues: Omit<SubletFormValues, 'images'> & { images: never[] } = {
   firstName: '',
   lastName: '',

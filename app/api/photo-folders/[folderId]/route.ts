@@ -11,7 +11,7 @@ const SUBLET_FOLDER = 'sublet:';
 
 /**
  * GET /api/photo-folders/{folderId} → `{ images: ImageRef[] }`, the folder's photos in order
- * (SPEC §4: a card's right arrow loads them). Unknown folders give an empty list (the cover
+ * (docs/product.md: a card's right arrow loads them). Unknown folders give an empty list (the cover
  * stays); a malformed id is a 400. Cached on the server by tag and in the browser briefly.
  *
  * A sublet's folder (`sublet:{id}`) is read fresh and answered only while the sublet is listed:

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 const handle = createSubletDeleteEndpoint();
 
 /**
- * DELETE /api/sublets/{assetKey} → 204; unknown key 404 (CONTRACTS §8). The segment is named
+ * DELETE /api/sublets/{assetKey} → 204; unknown key 404 (docs/http-api.md). The segment is named
  * for both uses: here it is the private asset key, under /message it is the public sublet id.
  */
 export async function DELETE(request: Request, { params }: { params: Promise<{ subletRef: string }> }): Promise<Response> {
