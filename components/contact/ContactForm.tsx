@@ -2,6 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formatISO } from 'date-fns';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
@@ -56,9 +57,7 @@ export interface ContactFormProps {
 
 /** Today in the visitor's calendar, YYYY-MM-DD (the earliest move-in date offered). */
 function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return formatISO(new Date(), { representation: 'date' });
 }
 
 /**

@@ -4,9 +4,9 @@
  */
 import { array, boolean, mixed, number, string } from 'yup';
 import { isHttpUrl, parseImageReference } from '../../domain/asset-reference';
+import { parseIsoDay } from '../../domain/site-day';
 
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL_PATTERN = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /** '' (or only spaces) counts as absent for optional fields. */
@@ -14,11 +14,7 @@ const blankToNull = (value: unknown, original: unknown) =>
   typeof original === 'string' && original.trim() === '' ? null : value;
 
 export function isIsoDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return parseIsoDay(value) === value;
 }
 
 /** An id: `[A-Za-z0-9_-]`; a number is accepted and stringified. */

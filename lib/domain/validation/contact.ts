@@ -1,4 +1,5 @@
 import { type InferType, object } from 'yup';
+import { parseIsoDay } from '../site-day';
 import {
   captchaField,
   currentPageField,
@@ -48,15 +49,9 @@ export const contactStep1Schema = object({
     return this.createError({ path: CONTACT_PREFERENCE_FIELD, message: CONTACT_PREFERENCE_MESSAGE });
   });
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD. */
+/** True for a real calendar day written exactly YYYY-MM-DD. */
 export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return parseIsoDay(value) === value;
 }
 
 /** Step 2's details (docs/product.md `additionalInfo`), all optional. */
