@@ -79,14 +79,19 @@ test('a map preview that failed before the page hydrated still gives way to the 
       const preview = document.querySelector('#main img:not([data-fallback])');
       return preview instanceof HTMLImageElement && preview.complete && preview.naturalWidth === 0;
     });
+  // Waited for once: the scripts asked for after the preview has given way (lazy chunks) must not
+  // wait for a preview that is no longer there.
+  let failed: Promise<void> | undefined;
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await expect.poll(previewFailed, { timeout: 15_000 }).toBe(true);
+    failed ??= expect.poll(previewFailed, { timeout: 15_000 }).toBe(true);
+    await failed;
     await route.continue();
   });
   await page.goto('/communities/kirkwood-commons#location');
   const location = page.getByRole('region', { name: 'Location' });
   await expect(location.getByRole('button', { name: /^Show map of / })).toBeVisible();
   await expect(page.locator('#main img:not([data-fallback])')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the home special modal', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFormSettingsForTests } from '@/components/forms/formSettings';
+import { resetSwrForTests } from '@/components/ui/swr';
 import { company } from '@/lib/company';
 import { gate, MockFetch } from '@/lib/testing/mock-fetch';
 import { ApplicationForm } from './ApplicationForm';
@@ -22,7 +22,7 @@ jest.setTimeout(20_000);
 
 let api: MockFetch;
 beforeEach(() => {
-  resetFormSettingsForTests();
+  void resetSwrForTests();
   mockExecuteRecaptcha.mockReset();
   api = new MockFetch().on('/api/application', { status: 201, body: { message: 'Rental Application Request Complete!' } }).install();
 });

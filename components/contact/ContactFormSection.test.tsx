@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFormSettingsForTests } from '@/components/forms/formSettings';
+import { resetSwrForTests } from '@/components/ui/swr';
 import { MockFetch } from '@/lib/testing/mock-fetch';
 import { ApplicationFormSection } from '@/components/application/ApplicationFormSection';
 import { ContactFormSection } from './ContactFormSection';
@@ -13,7 +13,7 @@ const NO_CAPTCHA = { recaptchaSiteKey: null, adsConversion: null };
 
 let api: MockFetch;
 beforeEach(() => {
-  resetFormSettingsForTests();
+  void resetSwrForTests();
   api = new MockFetch().on('/api/analytics/contact/', { status: 204 }).install();
 });
 

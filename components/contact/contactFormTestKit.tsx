@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { resetFormSettingsForTests } from '@/components/forms/formSettings';
+import { resetSwrForTests } from '@/components/ui/swr';
 import { MockFetch } from '@/lib/testing/mock-fetch';
 import { GTAG_SCRIPT_ID } from './adConversion';
 import { ContactForm } from './ContactForm';
@@ -17,7 +17,7 @@ export type User = ReturnType<typeof userEvent.setup>;
 
 /** A clean page for each test (form settings, no ad tag) and a fresh fake API that accepts the message. */
 export function freshContactApi(): MockFetch {
-  resetFormSettingsForTests();
+  void resetSwrForTests();
   document.getElementById(GTAG_SCRIPT_ID)?.remove();
   delete (window as { gtag?: unknown }).gtag;
   delete (window as { dataLayer?: unknown }).dataLayer;

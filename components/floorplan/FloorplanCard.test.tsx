@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
+import { resetSwrForTests } from '@/components/ui/swr';
 import { makeListedFloorplan, makeUnit } from '@/lib/domain/testing/listing-factories';
 import { FloorplanCard } from './FloorplanCard';
 
@@ -33,6 +34,8 @@ const aspen = makeListedFloorplan({
     { description: 'Expired offer', startDate: '2026-10-01', endDate: '2026-11-14' },
   ],
 });
+
+beforeEach(() => void resetSwrForTests());
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -154,6 +157,20 @@ describe('FloorplanCard', () => {
     const slider = await screen.findByRole('region', { name: 'Photos of The Aspen' });
     expect(within(slider).getAllByRole('group')).toHaveLength(2);
     expect(within(slider).getByAltText('Kitchen')).toBeInTheDocument();
+  });
+
+  test('a folder once read is not read again when its card is shown again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ images: [{ src: '/assets/aspen-2.jpg', alt: 'Kitchen' }] }) });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const first = renderCard(<FloorplanCard floorplan={aspen} today={TODAY} />);
+    await user.click(screen.getByRole('button', { name: 'Next photo: Photos of The Aspen' }));
+    await screen.findByRole('region', { name: 'Photos of The Aspen' });
+    first.unmount();
+    renderCard(<FloorplanCard floorplan={aspen} today={TODAY} />);
+    await user.click(screen.getByRole('button', { name: 'Next photo: Photos of The Aspen' }));
+    expect(await screen.findByRole('region', { name: 'Photos of The Aspen' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   test('an empty or failing folder keeps the cover and drops the arrow', async () => {

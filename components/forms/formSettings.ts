@@ -3,8 +3,9 @@ import type { PublicSiteConfig } from '@/lib/public-config';
 
 /**
  * What a form on a cached page reads when it mounts: the runtime site configuration (captcha
- * site key, ad-conversion ids) and the listed communities. Each is fetched at most once per
- * page load and shared by every form; a failed fetch is forgotten so the next form retries.
+ * site key, ad-conversion ids) and the listed communities, fetched and checked here. SWR holds
+ * them (useFormSettings.ts): once per page load, shared by every form; after a failed fetch the
+ * next form to mount tries again.
  */
 
 export const SITE_CONFIG_URL = '/api/site-config';
@@ -12,9 +13,6 @@ export const COMMUNITIES_URL = '/api/communities';
 
 /** The configuration a form assumes when /api/site-config cannot be read: no captcha, no ads. */
 export const FALLBACK_SITE_CONFIG: PublicSiteConfig = { recaptchaSiteKey: null, adsConversion: null };
-
-let siteConfigRequest: Promise<PublicSiteConfig> | null = null;
-let communitiesRequest: Promise<FormCommunity[]> | null = null;
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -39,31 +37,15 @@ function isCommunityList(value: unknown): value is FormCommunity[] {
 }
 
 /** The site configuration (rejects when it cannot be read; callers fall back to FALLBACK_SITE_CONFIG). */
-export function loadSiteConfig(): Promise<PublicSiteConfig> {
-  siteConfigRequest ??= getJson(SITE_CONFIG_URL).then((value) => {
-    if (!isSiteConfig(value)) throw new Error(`${SITE_CONFIG_URL} answered an unexpected shape`);
-    return value;
-  });
-  siteConfigRequest.catch(() => {
-    siteConfigRequest = null;
-  });
-  return siteConfigRequest;
+export async function fetchSiteConfig(): Promise<PublicSiteConfig> {
+  const value = await getJson(SITE_CONFIG_URL);
+  if (!isSiteConfig(value)) throw new Error(`${SITE_CONFIG_URL} answered an unexpected shape`);
+  return value;
 }
 
 /** The listed communities `[{ id, name }]` (rejects when they cannot be read). */
-export function loadCommunities(): Promise<FormCommunity[]> {
-  communitiesRequest ??= getJson(COMMUNITIES_URL).then((value) => {
-    if (!isCommunityList(value)) throw new Error(`${COMMUNITIES_URL} answered an unexpected shape`);
-    return value.map(({ id, name }) => ({ id, name }));
-  });
-  communitiesRequest.catch(() => {
-    communitiesRequest = null;
-  });
-  return communitiesRequest;
-}
-
-/** Test hook: forget what was loaded. */
-export function resetFormSettingsForTests() {
-  siteConfigRequest = null;
-  communitiesRequest = null;
+export async function fetchCommunities(): Promise<FormCommunity[]> {
+  const value = await getJson(COMMUNITIES_URL);
+  if (!isCommunityList(value)) throw new Error(`${COMMUNITIES_URL} answered an unexpected shape`);
+  return value.map(({ id, name }) => ({ id, name }));
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { ONCE_PER_PAGE } from '@/components/ui/swr';
 import type { FormCommunity } from '@/lib/domain/form-communities';
 import type { PublicSiteConfig } from '@/lib/public-config';
-import { FALLBACK_SITE_CONFIG, loadCommunities, loadSiteConfig } from './formSettings';
+import { COMMUNITIES_URL, FALLBACK_SITE_CONFIG, fetchCommunities, fetchSiteConfig, SITE_CONFIG_URL } from './formSettings';
 
 export interface SiteConfigState {
   /** null while /api/site-config loads. */
@@ -14,20 +16,15 @@ export interface SiteConfigState {
 
 /** The runtime site configuration: the one the page passed, else fetched once per page load. */
 export function useSiteConfig(given?: PublicSiteConfig): SiteConfigState {
-  const [loaded, setLoaded] = useState<PublicSiteConfig | null>(null);
+  const { data, error } = useSWR(given ? null : SITE_CONFIG_URL, fetchSiteConfig, ONCE_PER_PAGE);
+  const loaded = data ?? (error ? FALLBACK_SITE_CONFIG : null);
+  const loadedRef = useRef(loaded);
   useEffect(() => {
-    if (given) return;
-    let live = true;
-    loadSiteConfig().then(
-      (config) => live && setLoaded(config),
-      () => live && setLoaded(FALLBACK_SITE_CONFIG),
-    );
-    return () => {
-      live = false;
-    };
-  }, [given]);
+    loadedRef.current = loaded;
+  });
+  // A submit before the first read finished reads it itself (rare: the form was filled first).
   const resolveSiteConfig = useCallback(
-    () => (given ? Promise.resolve(given) : loadSiteConfig().catch(() => FALLBACK_SITE_CONFIG)),
+    () => Promise.resolve(given ?? loadedRef.current ?? fetchSiteConfig().catch(() => FALLBACK_SITE_CONFIG)),
     [given],
   );
   return { siteConfig: given ?? loaded, resolveSiteConfig };
@@ -40,17 +37,8 @@ export type CommunitiesState =
 
 /** The listed communities: the ones the page passed, else fetched once per page load. */
 export function useFormCommunities(given?: readonly FormCommunity[]): CommunitiesState {
-  const [state, setState] = useState<CommunitiesState>({ status: 'loading', communities: null });
-  useEffect(() => {
-    if (given) return;
-    let live = true;
-    loadCommunities().then(
-      (communities) => live && setState({ status: 'ready', communities }),
-      () => live && setState({ status: 'failed', communities: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [given]);
-  return given ? { status: 'ready', communities: [...given] } : state;
+  const { data, error } = useSWR(given ? null : COMMUNITIES_URL, fetchCommunities, ONCE_PER_PAGE);
+  if (given) return { status: 'ready', communities: [...given] };
+  if (data) return { status: 'ready', communities: data };
+  return error ? { status: 'failed', communities: null } : { status: 'loading', communities: null };
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
+import { ONCE_PER_PAGE } from '@/components/ui/swr';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { CardImage, type CardPhoto } from './CardImage';
 import * as styles from './CardPhotos.css';
@@ -29,9 +31,9 @@ export function folderImagesUrl(folderId: string): string {
   return `/api/photo-folders/${encodeURIComponent(folderId)}`;
 }
 
-async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
-  const response = await fetch(folderImagesUrl(folderId));
-  if (!response.ok) return [];
+async function fetchFolder(url: string): Promise<CardPhoto[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = (await response.json()) as { images?: { src?: unknown; alt?: unknown; remote?: unknown }[] };
   return (body.images ?? [])
     .filter((image): image is { src: string; alt?: unknown; remote?: unknown } => typeof image.src === 'string')
@@ -41,38 +43,36 @@ async function fetchFolder(folderId: string): Promise<CardPhoto[]> {
 /**
  * The interactive part of a card's photos: a right arrow that loads the photo folder (or takes
  * the known photos) and then shows a slider starting on the second photo. When the folder is
- * missing, empty or fails, the cover stays and the arrow goes. Embla loads only then.
+ * missing, empty or fails, the cover stays and the arrow goes. Embla loads only then. SWR holds
+ * the folders read: a card shown again, or another card of the same folder, does not read it again.
  */
 export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, sizes, children, arrowIcon }: CardPhotoBrowserProps) {
-  const [status, setStatus] = useState<Status>('cover');
-  const [photos, setPhotos] = useState<CardPhoto[]>([]);
-  const [message, setMessage] = useState('');
+  const [opened, setOpened] = useState(false);
+  const [slider, setSlider] = useState<'pending' | 'ready' | 'failed'>('pending');
+  const known = knownPhotos?.length ? knownPhotos : null;
+  const folderUrl = opened && !known && folderId ? folderImagesUrl(folderId) : null;
+  const { data: fetched, error } = useSWR(folderUrl, fetchFolder, ONCE_PER_PAGE);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const focusArrow = useRef(false);
+
+  // Without the slider's code there is nothing more to show: the folder counts as empty.
+  const folder = slider === 'failed' || error ? [] : (known ?? fetched);
+  const rest = folder?.filter((photo) => photo.src !== cover.src) ?? [];
+  const status: Status = !opened ? 'cover' : !folder || slider === 'pending' ? 'loading' : rest.length === 0 ? 'empty' : 'slider';
 
   useEffect(() => {
     if (status === 'empty' && frameRef.current && document.activeElement === document.body) frameRef.current.focus();
   }, [status]);
 
-  async function loadFolder() {
-    if ((!folderId && !knownPhotos?.length) || status === 'loading') return;
-    setStatus('loading');
-    let folder: CardPhoto[] = [];
-    try {
-      [folder] = await Promise.all([knownPhotos ? [...knownPhotos] : folderId ? fetchFolder(folderId) : [], loadSlider()]);
-    } catch {
-      folder = [];
-    }
-    const rest = folder.filter((photo) => photo.src !== cover.src);
-    if (rest.length === 0) {
-      setStatus('empty');
-      setMessage('No more photos');
-      return;
-    }
+  function open() {
+    if ((!folderId && !known) || opened) return;
     focusArrow.current = true;
-    setPhotos([cover, ...rest]);
-    setStatus('slider');
+    setOpened(true);
+    loadSlider().then(
+      () => setSlider('ready'),
+      () => setSlider('failed'),
+    );
   }
 
   function onSlideSelected() {
@@ -102,7 +102,7 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
             slideLabel={(index, count) => `Photo ${index + 1} of ${count}`}
             onSelect={onSlideSelected}
           >
-            {photos.map((photo, index) => (
+            {[cover, ...rest].map((photo, index) => (
               <div key={`${photo.src}-${index}`} className={styles.slide}>
                 <CardImage photo={photo} sizes={sizes} eager={index < 2} />
               </div>
@@ -113,7 +113,7 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
     );
   }
 
-  const canLoad = (folderId !== null || Boolean(knownPhotos?.length)) && status !== 'empty';
+  const canLoad = (folderId !== null || known !== null) && status !== 'empty';
   return coverFrame(
     <>
       {canLoad ? (
@@ -122,7 +122,7 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
           className={styles.next}
           aria-label={`Next photo: ${label}`}
           aria-busy={status === 'loading' || undefined}
-          onClick={loadFolder}
+          onClick={open}
           onPointerEnter={() => void loadSlider()}
           onFocus={() => void loadSlider()}
         >
@@ -130,7 +130,7 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
         </button>
       ) : null}
       <span className={visuallyHidden} role="status">
-        {message}
+        {status === 'empty' ? 'No more photos' : ''}
       </span>
     </>,
   );
