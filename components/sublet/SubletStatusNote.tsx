@@ -3,10 +3,8 @@ import type { SubletStatus } from '@/lib/data/sublet-view';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
 import { SUBLET_EXPIRED_GRACE_DAYS } from '@/lib/domain/sublet-retention';
-import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { daysAfter, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a sublet stands: waiting for approval, listed until a day, or expired. Server-safe. */
 export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
@@ -17,7 +15,7 @@ export function subletStatusText(status: SubletStatus, listedUntil: string | nul
     case 'listed':
       return `Listed on the sublet board until ${until}.`;
     case 'expired': {
-      const removal = listedUntil ? formatDisplayDate(siteDay(new Date(new Date(listedUntil).getTime() + SUBLET_EXPIRED_GRACE_DAYS * DAY_MS))) : '';
+      const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
       return `Expired on ${until}: no longer listed. It will be deleted with its photos on ${removal}.`;
     }
   }

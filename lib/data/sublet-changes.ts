@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
-import { SUBLET_LISTING_DAYS } from '../domain/sublets';
+import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
@@ -86,9 +86,8 @@ export async function deleteSubletById(db: Db, id: string): Promise<DeletedSuble
  * oldest first, at most `limit`. The query narrows by date; the domain rule decides.
  */
 export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Promise<string[]> {
-  const day = 24 * 60 * 60 * 1000;
-  const expiredBefore = new Date(now.getTime() - (SUBLET_LISTING_DAYS + SUBLET_EXPIRED_GRACE_DAYS) * day).toISOString();
-  const postedBefore = new Date(now.getTime() - SUBLET_UNAPPROVED_DAYS * day).toISOString();
+  const expiredBefore = daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_EXPIRED_GRACE_DAYS)).toISOString();
+  const postedBefore = daysAfter(now, -SUBLET_UNAPPROVED_DAYS).toISOString();
   const rows = await db
     .select({ id: sublets.id, active: sublets.active, approved: sublets.approved, approvedAt: sublets.approvedAt, createdDate: sublets.createdDate })
     .from(sublets)

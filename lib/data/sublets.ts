@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { SUBLET_LISTING_DAYS, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
+import { SUBLET_LISTING_DAYS, daysAfter, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
 import { getFolderImages } from './folder-images';
@@ -39,7 +39,6 @@ type PublicRow = {
   [K in keyof Columns]: Columns[K]['_']['notNull'] extends true ? Columns[K]['_']['data'] : Columns[K]['_']['data'] | null;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The board never shows more than this many listings (30-day expiry keeps it far below). */
 const BOARD_LIMIT = 500;
 
@@ -120,7 +119,7 @@ async function toPublicList(db: Db, rows: readonly PublicRow[]): Promise<PublicS
  * first. The query filters (so expired rows are not even read) and the domain rule filters again.
  */
 export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet[]> {
-  const cutoff = new Date(now.getTime() - SUBLET_LISTING_DAYS * DAY_MS).toISOString();
+  const cutoff = daysAfter(now, -SUBLET_LISTING_DAYS).toISOString();
   const rows = await db
     .select(PUBLIC_SUBLET_COLUMNS)
     .from(sublets)

@@ -6,9 +6,7 @@
  * link expired long before, so it can never be listed.
  */
 import type { SubletListingFields } from './listing-types';
-import { subletExpiresAt } from './sublets';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysAfter, subletExpiresAt, toTime } from './sublets';
 
 /** Days an expired listing is kept before it is deleted. */
 export const SUBLET_EXPIRED_GRACE_DAYS = 30;
@@ -16,10 +14,6 @@ export const SUBLET_EXPIRED_GRACE_DAYS = 30;
 export const SUBLET_UNAPPROVED_DAYS = 30;
 /** Days a moderators' approval link works after it was sent. */
 export const APPROVAL_LINK_DAYS = 14;
-
-function toTime(value: Date | string): number {
-  return (typeof value === 'string' ? new Date(value) : value).getTime();
-}
 
 /**
  * The instant from which the sublet is deleted: expiry + grace for an approved one, posting + 30
@@ -29,10 +23,10 @@ function toTime(value: Date | string): number {
 export function subletRemovalDueAt(sublet: SubletListingFields): Date | null {
   if (sublet.approved) {
     const expiresAt = subletExpiresAt(sublet);
-    return expiresAt ? new Date(expiresAt.getTime() + SUBLET_EXPIRED_GRACE_DAYS * DAY_MS) : null;
+    return expiresAt ? daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS) : null;
   }
   const created = toTime(sublet.createdDate);
-  return Number.isNaN(created) ? null : new Date(created + SUBLET_UNAPPROVED_DAYS * DAY_MS);
+  return Number.isNaN(created) ? null : daysAfter(created, SUBLET_UNAPPROVED_DAYS);
 }
 
 /** Whether the retention job deletes the sublet at `now`. */
@@ -43,7 +37,7 @@ export function isSubletDueForRemoval(sublet: SubletListingFields, now: Date): b
 
 /** When an approval link sent at `issuedAt` stops working. */
 export function approvalLinkExpiresAt(issuedAt: Date): Date {
-  return new Date(issuedAt.getTime() + APPROVAL_LINK_DAYS * DAY_MS);
+  return daysAfter(issuedAt, APPROVAL_LINK_DAYS);
 }
 
 /** Whether an approval link sent at `issuedAt` is refused at `now` (also one dated in the future). */

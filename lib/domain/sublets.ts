@@ -4,20 +4,29 @@
  * approval plus 30 × 24 hours); a sublet approved without a recorded time (for example an
  * imported one) counts from its creation. The board shows the newest first.
  */
+import { addHours } from 'date-fns';
 import type { SubletListingFields } from './listing-types';
 
 export const SUBLET_LISTING_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toTime(value: Date | string): number {
+/** The instant as milliseconds (NaN when a stored date cannot be read). */
+export function toTime(value: Date | string): number {
   return (typeof value === 'string' ? new Date(value) : value).getTime();
+}
+
+/**
+ * The instant `days` × 24 hours after `instant` (before it when negative). Sublet periods are
+ * counted in whole 24-hour days from an instant, not in calendar days.
+ */
+export function daysAfter(instant: Date | number, days: number): Date {
+  return addHours(instant, days * 24);
 }
 
 /** When the listing stops showing, or null if it is not approved. */
 export function subletExpiresAt(sublet: SubletListingFields): Date | null {
   if (!sublet.approved) return null;
   const start = toTime(sublet.approvedAt ?? sublet.createdDate);
-  return Number.isNaN(start) ? null : new Date(start + SUBLET_LISTING_DAYS * DAY_MS);
+  return Number.isNaN(start) ? null : daysAfter(start, SUBLET_LISTING_DAYS);
 }
 
 /** Whether the board shows the sublet at the instant `now`. */
