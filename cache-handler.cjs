@@ -6,7 +6,7 @@
 //   deletion, an import) is seen by all at once. Its keys start with the build id and a hash of the
 //   database, so two builds during a rolling deploy, or two sites on one Redis, never mix entries.
 // - Optimized images: on local disk either way. Next 16 turns its image disk cache off with
-//   isrFlushToDisk, so every image request re-encoded AVIF (~280 ms of CPU each, measured). Their
+//   isrFlushToDisk, so every image request re-encoded AVIF (docs/performance.md). Their
 //   cache key hashes the source URL (an asset's content hash), width, quality and format, so they
 //   are safe to keep across restarts and databases, and each instance can keep its own.
 // FileSystemCache is Next's private module: package.json pins next to a minor version, and the

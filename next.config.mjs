@@ -37,8 +37,7 @@ const nextConfig = {
   },
   experimental: {
     // Not inlined: Next puts inlined CSS in the HTML twice (the <style> and the RSC payload), which
-    // cost more main-thread time than the one site-wide stylesheet above costs in a request
-    // (measured side by side with npm run audit:site; the stylesheet is also cached across pages).
+    // costs more main-thread time than the one site-wide stylesheet above (docs/performance.md).
     inlineCss: false,
     // Cached data and runtime-rendered pages stay in this process's memory (bounded LRU) and are
     // never written to .next: a server restarted on another database (DATA_DIR, DATABASE_URL)

@@ -7,8 +7,8 @@ import { parseIsoDay, parseMonthKey } from './site-day';
 
 /**
  * Whole numbers are written without Intl: a page's first Intl formatter loads the browser's
- * locale data, 60–90 ms of main thread on a throttled phone (measured), and prices render while
- * a page hydrates. Halves round away from zero, as Intl's en-US formats do.
+ * locale data (docs/performance.md), and prices render while a page hydrates. Halves round away
+ * from zero, as Intl's en-US formats do.
  */
 function roundHalfAway(value: number): number {
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
@@ -35,9 +35,8 @@ export function formatUsdRange(min: number, max: number): string {
 }
 
 // Month names by hand, not date-fns' format: the search's pills and the forms bring this module
-// to the browser, and format with its locale added 6.3 kB (gzip) to the first load of the
-// community, flexible-term and sublet-form pages (measured; the sublet form then passed the
-// audit's first-load ceiling). Calendar days come from site-day.ts, which uses date-fns.
+// to the browser, where format and its locale cost first-load bytes (docs/performance.md).
+// Calendar days come from site-day.ts, which uses date-fns.
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = [
   'January',

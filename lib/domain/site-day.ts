@@ -25,8 +25,7 @@ export type Now = Date | IsoDay;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
 // Parsed by hand, not with date-fns: this runs for every unit's dates on every listing render,
-// and date-fns' parseISO / isExists measured 23 times slower (9.2 ms against 0.39 ms for 20,000
-// days, npm run bench's data). The same holds for the month ordinals below.
+// where date-fns is many times slower (docs/performance.md). So are the month ordinals below.
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function daysInMonth(year: number, month: number): number {
@@ -69,9 +68,9 @@ export function parseMonthKey(value: string | null | undefined): MonthKey | null
 
 /**
  * An instant in Bloomington's calendar. tz() only names the zone: the Intl formatter behind it is
- * made on first use, never at import (a page's first Intl date format loads the browser's locale
- * data, about 60–90 ms of main thread on a throttled phone, measured; pages import this module
- * without needing it while they load, since the server passes them the day).
+ * made on first use, never at import (a page's first Intl formatter loads the browser's locale
+ * data, docs/performance.md; pages import this module without needing it while they load, since
+ * the server passes them the day).
  */
 const inSiteZone = tz(SITE_TIME_ZONE);
 const dayOf = (date: Date): IsoDay => formatISO(date, { representation: 'date' });

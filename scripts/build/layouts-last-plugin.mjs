@@ -5,8 +5,7 @@
 // route groups. The root group "app" holds app/layout and also app/page (the home page), which
 // comes after the layout. A client module both of them use (next/link, ModalTrigger) was
 // therefore mapped to the home page's whole chunk group, and every page (/team, /sublets/new,
-// the 404…) loaded the home page's scripts: 25 kB gzip more on the 404 page, whose Lighthouse
-// Performance went from 89 to 98 without them (median of 5, side by side).
+// the 404…) loaded the home page's scripts (the cost: docs/performance.md).
 //
 // Moving layout entries after the other entries makes the layout's manifest win for the modules
 // it shares with a page: those resolve to the layout's own chunks, which every page under that
