@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSwrForTests } from '@/components/ui/swr';
+import { resetSwrForTests } from '@/test/swr-cache';
 import { company } from '@/lib/company';
-import { gate, MockFetch } from '@/lib/testing/mock-fetch';
+import { gate, MockFetch } from '@/test/mock-fetch';
 import { ApplicationForm } from './ApplicationForm';
 
 const mockExecuteRecaptcha = jest.fn<Promise<string>, [string?]>();

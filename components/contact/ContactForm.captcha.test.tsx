@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockFetch } from '@/lib/testing/mock-fetch';
+import type { MockFetch } from '@/test/mock-fetch';
 import { GTAG_SCRIPT_ID } from './adConversion';
-import { freshContactApi, renderForm, toStepTwo } from './contactFormTestKit';
+import { freshContactApi, renderForm, toStepTwo } from '@/test/contact-form-kit';
 
 /** The contact form's captcha (asked at the final submit only) and the optional ad conversion tag. */
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gate, type MockFetch } from '@/lib/testing/mock-fetch';
-import { enter, fillStepOne, freshContactApi, renderForm, textbox, toStepTwo } from './contactFormTestKit';
+import { gate, type MockFetch } from '@/test/mock-fetch';
+import { enter, fillStepOne, freshContactApi, renderForm, textbox, toStepTwo } from '@/test/contact-form-kit';
 
 const mockExecuteRecaptcha = jest.fn<Promise<string>, [string?]>();
 jest.mock('react-google-recaptcha-v3', () => ({

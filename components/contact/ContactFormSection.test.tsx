@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSwrForTests } from '@/components/ui/swr';
-import { MockFetch } from '@/lib/testing/mock-fetch';
+import { resetSwrForTests } from '@/test/swr-cache';
+import { MockFetch } from '@/test/mock-fetch';
 import { ApplicationFormSection } from '@/components/application/ApplicationFormSection';
 import { ContactFormSection } from './ContactFormSection';
 

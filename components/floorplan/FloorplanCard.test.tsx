@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
-import { resetSwrForTests } from '@/components/ui/swr';
-import { makeListedFloorplan, makeUnit } from '@/lib/domain/testing/listing-factories';
+import { resetSwrForTests } from '@/test/swr-cache';
+import { makeListedFloorplan, makeUnit } from '@/test/listing-factories';
 import { FloorplanCard } from './FloorplanCard';
 
 const TODAY = '2026-11-15';

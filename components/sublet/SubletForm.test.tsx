@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubletForm } from './SubletForm';
-import { FakeXhr } from './testing/fakeXhr';
+import { FakeXhr } from '@/test/fake-xhr';
 
 let captchaAnswer: string | null = 'captcha-token';
 jest.mock('react-google-recaptcha-v3', () => ({

@@ -1,4 +1,4 @@
-import { mutate, type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 
 /**
  * For reads that do not change while a page is open (the site configuration, the listed
@@ -12,10 +12,3 @@ export const ONCE_PER_PAGE: SWRConfiguration = {
   revalidateIfStale: false,
   shouldRetryOnError: false,
 };
-
-/** Test hook: forget every read (SWR's cache is global, and tests reuse the same URLs). */
-export function resetSwrForTests() {
-  // revalidate: true also drops SWR's record of a request in flight, so the next test fetches
-  // anew; nothing is mounted between tests, so nothing is fetched here.
-  return mutate(() => true, undefined, { revalidate: true });
-}

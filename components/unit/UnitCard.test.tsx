@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
-import { makeProperty, makeUnitListing } from '@/lib/domain/testing/listing-factories';
+import { makeProperty, makeUnitListing } from '@/test/listing-factories';
 import { UnitCard } from './UnitCard';
 
 const TODAY = '2026-11-15';

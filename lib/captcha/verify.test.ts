@@ -1,5 +1,5 @@
 import { usedCaptchaTokens } from '../data/schema';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { hashCaptchaToken } from './used-tokens';
 import { verifyCaptcha } from './verify';
 

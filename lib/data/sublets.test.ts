@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { assetExists, saveAssetBytes } from '../storage/asset-store';
-import { openTestDatabase } from '../testing/test-database';
-import { createTestSublet } from '../testing/sublet-rows';
-import { testImage } from '../testing/sublet-fixtures';
+import { openTestDatabase } from '@/test/test-database';
+import { createTestSublet } from '@/test/sublet-rows';
+import { testImage } from '@/test/sublet-fixtures';
 import { hashAssetKey } from '../sublets/asset-key';
 import { PRIVATE_SUBLET_FIELDS } from './sublet-view';
 import { sublets } from './schema';

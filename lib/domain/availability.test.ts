@@ -12,7 +12,7 @@ import {
   unitMatchesAvailability,
   unitMatchesMonth,
 } from './availability';
-import { makeFloorplan, makeUnit } from './testing/listing-factories';
+import { makeFloorplan, makeUnit } from '@/test/listing-factories';
 
 const TODAY = '2026-11-15';
 

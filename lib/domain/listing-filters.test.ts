@@ -16,7 +16,7 @@ import {
   makeShortTermFloorplan,
   makeUnit,
   makeUnitListing,
-} from './testing/listing-factories';
+} from '@/test/listing-factories';
 
 const TODAY = '2026-11-15';
 const ALL: ListingFilters = { ...DEFAULT_FILTERS, availability: 'all' };

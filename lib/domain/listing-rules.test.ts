@@ -13,7 +13,7 @@ import {
   makeProperty,
   makeShortTermFloorplan,
   makeUnit,
-} from './testing/listing-factories';
+} from '@/test/listing-factories';
 
 describe('the garage rule (docs/product.md)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   makeListedProperty,
   makeShortTermFloorplan,
   makeUnit,
-} from './testing/listing-factories';
+} from '@/test/listing-factories';
 
 const properties = [
   makeListedProperty({

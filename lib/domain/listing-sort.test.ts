@@ -8,7 +8,7 @@ import {
   type ShortTermSortOption,
   type SortOption,
 } from './listing-sort';
-import { makeListedFloorplan, makeShortTermFloorplan, makeUnit, makeUnitListing } from './testing/listing-factories';
+import { makeListedFloorplan, makeShortTermFloorplan, makeUnit, makeUnitListing } from '@/test/listing-factories';
 
 // id: featured / bedroom / minRate / earliest move-in (null: none)
 const floorplans = [

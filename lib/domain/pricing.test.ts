@@ -6,7 +6,7 @@ import {
   floorplanPriceRangeText,
   unitPrice,
 } from './pricing';
-import { makeFloorplan, makeUnit, makeUnitListing } from './testing/listing-factories';
+import { makeFloorplan, makeUnit, makeUnitListing } from '@/test/listing-factories';
 
 const units = [
   makeUnit({ id: 'a', rent: 1250 }),

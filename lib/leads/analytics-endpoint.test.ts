@@ -2,7 +2,7 @@ import { analyticsCounts, analyticsEvents, properties } from '../data/schema';
 import { parseConfig } from '../config';
 import { REQUIRED_FIELDS_MESSAGE } from '../domain/validation/messages';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { createContactAnalyticsEndpoint } from './analytics-endpoint';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

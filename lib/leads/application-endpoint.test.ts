@@ -14,8 +14,8 @@ import { CAPTCHA_UNVERIFIED_SUBJECT_PREFIX } from '../http/form-endpoint';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/responses';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { captchaToken } from '../testing/fake-recaptcha';
-import { INQUIRIES, jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '../testing/lead-test-env';
+import { captchaToken } from '@/test/fake-recaptcha';
+import { INQUIRIES, jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
 import { createApplicationEndpoint } from './application-endpoint';
 
 const URL = `${SITE_URL}/api/application`;

@@ -11,8 +11,8 @@ import {
   QUESTION_REQUIRED_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '../domain/validation/messages';
-import { captchaToken } from '../testing/fake-recaptcha';
-import { INQUIRIES, jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '../testing/lead-test-env';
+import { captchaToken } from '@/test/fake-recaptcha';
+import { INQUIRIES, jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
 import { createContactEndpoint } from './contact-endpoint';
 
 const URL = `${SITE_URL}/api/contact`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { storeLeadWithMail } from '../data/leads';
 import { leads, mailOutbox } from '../data/schema';
 import { enqueueMail } from '../mail/outbox';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { purgeExpiredLeads } from './retention';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

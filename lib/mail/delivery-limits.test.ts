@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../data/schema';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { deliverDueMail, shouldGiveUp } from './delivery';
 import { enqueueMail } from './outbox';
 import { mailHealth, requeueFailedMail, undeliveredMail } from './outbox-status';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../data/schema';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { deliverDueMail, retryDelayMs } from './delivery';
 import { enqueueMail } from './outbox';
 import { createFileTransport, type MailTransport, type OutgoingMail } from './transport';

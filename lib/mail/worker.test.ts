@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../data/schema';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { enqueueMail } from './outbox';
 import type { MailTransport, OutgoingMail } from './transport';
 import { MailWorker } from './worker';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { assetBlobs, assets } from '../data/schema';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import {
   assetExists,
   copyAssetFile,

@@ -11,9 +11,9 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
 } from '../domain/validation/sublet-messages';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { captchaToken } from '../testing/fake-recaptcha';
-import { INQUIRIES, LeadTestEnv, SITE_URL } from '../testing/lead-test-env';
-import { EXIF_MARKER, fileOf, malformedSubletPosts, multipartPost, subletFormData, testImage } from '../testing/sublet-fixtures';
+import { captchaToken } from '@/test/fake-recaptcha';
+import { INQUIRIES, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
+import { EXIF_MARKER, fileOf, malformedSubletPosts, multipartPost, subletFormData, testImage } from '@/test/sublet-fixtures';
 import { verifyApprovalToken } from './approval-token';
 import { hashAssetKey } from './asset-key';
 import { createSubletCreateEndpoint, type SubletCreateDeps } from './create-endpoint';

@@ -8,9 +8,9 @@ import { sublets } from '../data/schema';
 import { MODERATION_ACTION_MESSAGE } from '../domain/validation/moderation';
 import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
-import { jsonPost, LeadTestEnv, SITE_URL } from '../testing/lead-test-env';
-import { testImage } from '../testing/sublet-fixtures';
-import { createTestSublet } from '../testing/sublet-rows';
+import { jsonPost, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
+import { testImage } from '@/test/sublet-fixtures';
+import { createTestSublet } from '@/test/sublet-rows';
 import { signApprovalToken } from './approval-token';
 import { createSubletApproveEndpoint } from './approve-endpoint';
 import {

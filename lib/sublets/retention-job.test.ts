@@ -6,9 +6,9 @@ import { approveSublet, deleteSubletById } from '../data/sublet-changes';
 import { assets, subletPhotos, sublets } from '../data/schema';
 import { assetExists, saveAssetBytes, type StoredAsset } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
-import { testImage } from '../testing/sublet-fixtures';
-import { createTestSublet } from '../testing/sublet-rows';
-import { openTestDatabase } from '../testing/test-database';
+import { testImage } from '@/test/sublet-fixtures';
+import { createTestSublet } from '@/test/sublet-rows';
+import { openTestDatabase } from '@/test/test-database';
 import { runSubletRetention } from './retention-job';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

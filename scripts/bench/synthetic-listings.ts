@@ -6,7 +6,7 @@
 import { FLOORPLAN_STYLES } from '../../lib/domain/enums';
 import type { ListedProperty } from '../../lib/domain/listing-types';
 import { addDays, type IsoDay } from '../../lib/domain/site-day';
-import { makeFloorplan, makeUnit } from '../../lib/domain/testing/listing-factories';
+import { makeFloorplan, makeUnit } from '../../test/listing-factories';
 
 /** mulberry32: a small seeded PRNG returning [0, 1). */
 function random(seed: number): () => number {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openTestDatabase } from '../../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import type { LooseRecord } from '../../../test/listing-fixture';
 import { importListingFile } from '../import/import-file';
 import { exportListing, type ListingExport } from './export-listing';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../testing/test-database';
+import { openTestDatabase } from '@/test/test-database';
 import { floorplans, units } from '../schema';
 import { importListingFile } from './import-file';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { resetSwrForTests } from '@/components/ui/swr';
-import { MockFetch } from '@/lib/testing/mock-fetch';
-import { GTAG_SCRIPT_ID } from './adConversion';
-import { ContactForm } from './ContactForm';
+import { GTAG_SCRIPT_ID } from '@/components/contact/adConversion';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { MockFetch } from './mock-fetch';
+import { resetSwrForTests } from './swr-cache';
 
 /** What the ContactForm tests share (ContactForm.test.tsx and ContactForm.captcha.test.tsx). */
 

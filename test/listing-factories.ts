@@ -10,7 +10,7 @@ import type {
   ShortTermFloorplan,
   Unit,
   UnitListing,
-} from '../listing-types';
+} from '../lib/domain/listing-types';
 
 export function makeUnit(overrides: Partial<Unit> = {}): Unit {
   return {

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { parseConfig, type ServerConfig } from '../config';
-import { leads, mailOutbox, properties, usedCaptchaTokens } from '../data/schema';
-import { kickMailDelivery, startMailDelivery, stopMailDelivery } from '../mail/delivery-service';
-import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import { parseConfig, type ServerConfig } from '../lib/config';
+import { leads, mailOutbox, properties, usedCaptchaTokens } from '../lib/data/schema';
+import { kickMailDelivery, startMailDelivery, stopMailDelivery } from '../lib/mail/delivery-service';
+import { createEndpointRateLimiter } from '../lib/rate-limit/endpoint-limiter';
 import { FakeRecaptcha } from './fake-recaptcha';
 import { SmtpCapture } from './smtp-capture';
 import { openTestDatabase } from './test-database';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HONEYPOT_FIELD } from '../domain/validation/honeypot';
+import { HONEYPOT_FIELD } from '../lib/domain/validation/honeypot';
 
 /**
  * Test images drawn with sharp, and multipart sublet posts built the way a browser sends them.

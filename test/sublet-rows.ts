@@ -1,8 +1,8 @@
-import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
-import type { Db } from '../data/db';
-import type { SubletFields } from '../domain/validation/sublet';
-import { generateAssetKey, hashAssetKey } from '../sublets/asset-key';
-import { newSubletId } from '../sublets/create-endpoint';
+import { insertSubletWithPhotos, type NewSubletPhoto } from '../lib/data/sublet-changes';
+import type { Db } from '../lib/data/db';
+import type { SubletFields } from '../lib/domain/validation/sublet';
+import { generateAssetKey, hashAssetKey } from '../lib/sublets/asset-key';
+import { newSubletId } from '../lib/sublets/create-endpoint';
 
 /** A stored sublet for tests (unapproved, as posted), with its key. */
 export async function createTestSublet(

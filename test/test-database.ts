@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../data/db';
+import { type DatabaseHandle, openDatabase } from '../lib/data/db';
 
 /**
  * For tests: a migrated embedded database in a fresh temporary directory. Open one per test
