@@ -3,7 +3,8 @@ export type PostFormResult =
   | { ok: true; message: string | null }
   | { ok: false; status: number | null; message: string | null; errors: Record<string, string> };
 
-function readBody(value: unknown): { message: string | null; errors: Record<string, string> } {
+/** `{ message, errors }` of a form endpoint's answer (docs/http-api.md), whatever the body is. */
+export function readFormAnswer(value: unknown): { message: string | null; errors: Record<string, string> } {
   if (!value || typeof value !== 'object') return { message: null, errors: {} };
   const { message, errors } = value as Record<string, unknown>;
   const fieldErrors: Record<string, string> = {};
@@ -30,9 +31,9 @@ export async function postForm(url: string, body: Record<string, unknown>): Prom
   } catch {
     return { ok: false, status: null, message: null, errors: {} };
   }
-  let parsed: ReturnType<typeof readBody> = { message: null, errors: {} };
+  let parsed: ReturnType<typeof readFormAnswer> = { message: null, errors: {} };
   try {
-    parsed = readBody(await response.json());
+    parsed = readFormAnswer(await response.json());
   } catch {
     // No JSON body (a proxy's error page): the form's own text is shown.
   }

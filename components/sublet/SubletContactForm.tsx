@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
@@ -12,11 +12,13 @@ import { subletMessageInitialValues, subletMessageSchema, type SubletMessage } f
 import { validateSubmission } from '@/lib/domain/validation/validate';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
-import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
+import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
-import * as styles from './SubletForm.css';
-import { readAnswer } from './uploadWithProgress';
+import { postForm } from '@/components/forms/postForm';
+import { summaryItems } from '@/components/forms/summaryItems';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { withoutPrivateLinks } from '@/lib/domain/private-links';
+import * as styles from './SubletForm.css';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
@@ -47,22 +49,12 @@ export function SubletContactForm(props: SubletContactFormProps) {
 }
 
 function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
-  const [sent, setSent] = useState(false);
-  const [message, setMessage] = useState<Feedback | null>(null);
+  const { feedbackRef, ...submission } = useSubmission();
+  const { show } = submission;
   const [honeypot, setHoneypot] = useState('');
-  const [focusRequest, setFocusRequest] = useState(0);
-  const messageRef = useRef<HTMLDivElement>(null);
   const getToken = useCaptchaToken();
   const idPrefix = `sublet-${subletId}-contact`;
-
-  useEffect(() => {
-    if (focusRequest > 0) messageRef.current?.focus();
-  }, [focusRequest]);
-
-  function show(value: Feedback) {
-    setMessage(value);
-    setFocusRequest((count) => count + 1);
-  }
+  const summaryFields = FIELDS.map((field) => ({ path: field, id: `${idPrefix}-${field}` }));
 
   const formik = useFormik<SubletMessage>({
     initialValues: subletMessageInitialValues,
@@ -70,31 +62,29 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
     onSubmit: async (values) => {
       const token = await getToken(CAPTCHA_ACTIONS.subletMessage, siteKey);
       if (token === null) {
+        submission.send('invalid');
         show({ kind: 'error', message: CAPTCHA_REQUIRED_MESSAGE });
         return;
       }
-      let status = 0;
-      let body: unknown = null;
-      try {
-        const response = await fetch(`/api/sublets/${encodeURIComponent(subletId)}/message`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ ...values, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href), website: honeypot }),
-        });
-        status = response.status;
-        body = await response.json().catch(() => null);
-      } catch {
-        status = 0;
-      }
-      if (status === 201) {
-        setSent(true);
+      submission.send('valid');
+      submission.clear();
+      const result = await postForm(`/api/sublets/${encodeURIComponent(subletId)}/message`, {
+        ...values,
+        captchaResponse: token,
+        currentPage: withoutPrivateLinks(window.location.href),
+        website: honeypot,
+      });
+      if (result.ok) {
+        submission.send('succeeded');
         show({ kind: 'success', message: MESSAGE_SENT_MESSAGE });
         return;
       }
-      show({ kind: 'error', message: readAnswer(body).message ?? MESSAGE_FAILED_MESSAGE });
+      submission.send('failed');
+      show({ kind: 'error', message: result.message ?? MESSAGE_FAILED_MESSAGE });
     },
   });
 
+  const sent = submission.status === 'complete';
   const attempted = formik.submitCount > 0;
   const fieldProps = (field: Field) => ({
     id: `${idPrefix}-${field}`,
@@ -109,24 +99,22 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sent || formik.isSubmitting) return;
+    // One message at a time: not while one is checked or sent, nor after it was sent.
+    if (['start', 'submitting', 'complete'].includes(submission.current())) return;
+    submission.send('submit');
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
       await formik.submitForm();
-      show({
-        kind: 'invalid',
-        title: REQUIRED_FIELDS_MESSAGE,
-        items: FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: `${idPrefix}-${field}`, message: String(errors[field]) })),
-      });
+      submission.send('invalid');
+      show({ kind: 'invalid', title: REQUIRED_FIELDS_MESSAGE, items: summaryItems(errors, summaryFields) });
       return;
     }
-    setMessage(null);
     await formik.submitForm();
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={message} headingLevel={3} ref={messageRef} />
+      <FormFeedback feedback={submission.feedback} headingLevel={3} ref={feedbackRef} />
       <Input label="Name" autoComplete="name" {...fieldProps('name')} />
       <Input label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
       <Textarea label="Message" rows={5} {...fieldProps('message')} />

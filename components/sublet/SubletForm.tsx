@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
@@ -25,14 +25,15 @@ import {
 import { validateSubmission } from '@/lib/domain/validation/validate';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
-import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
+import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
+import { readFormAnswer } from '@/components/forms/postForm';
+import { summaryItems } from '@/components/forms/summaryItems';
+import { useSubmission } from '@/components/forms/useSubmission';
 import * as styles from './SubletForm.css';
-import { errorsByField, subletFieldId as fid, subletFormData, summaryItems, type SubletFieldName } from './subletFormModel';
-import { readAnswer, uploadWithProgress } from './uploadWithProgress';
+import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
+import { uploadWithProgress } from './uploadWithProgress';
 import { PAGES } from '@/lib/domain/routes';
-
-export type SubletFormStatus = 'idle' | 'submitting' | 'complete' | 'failed';
 
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value }));
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -52,7 +53,11 @@ export interface SubletFormProps {
   action?: string;
 }
 
-/** docs/product.md 'Sublet form' (/sublets/new): idle → submitting → posted once approved, or 'Error posting sublet!'. */
+/**
+ * docs/product.md 'Sublet form' (/sublets/new): submitting, then posted once approved, or 'Error
+ * posting sublet!' (the visitor may try again at once). The submission states are every form's
+ * (components/forms/useSubmission.ts).
+ */
 export function SubletForm(props: SubletFormProps) {
   return (
     <CaptchaScope siteKey={props.siteKey}>
@@ -62,23 +67,12 @@ export function SubletForm(props: SubletFormProps) {
 }
 
 function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
-  const [status, setStatus] = useState<SubletFormStatus>('idle');
+  const { feedbackRef, ...submission } = useSubmission();
+  const { show } = submission;
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<Feedback | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SubletFieldName, string>>>({});
   const [honeypot, setHoneypot] = useState('');
-  const messageRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const getToken = useCaptchaToken();
-
-  useEffect(() => {
-    if (focusRequest > 0) messageRef.current?.focus();
-  }, [focusRequest]);
-
-  function show(value: Feedback) {
-    setMessage(value);
-    setFocusRequest((count) => count + 1);
-  }
 
   const formik = useFormik<SubletFormValues>({
     initialValues: { ...subletInitialValues, images: [] },
@@ -90,10 +84,12 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       if (token === null) {
         const errors = { captchaResponse: SUBLET_CAPTCHA_MESSAGE };
         setServerErrors(errors);
-        show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors) });
+        submission.send('invalid');
+        show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors, SUBLET_SUMMARY_FIELDS) });
         return;
       }
-      setStatus('submitting');
+      submission.send('valid');
+      submission.clear();
       setProgress(0);
       let answer: { status: number; body: unknown };
       try {
@@ -103,17 +99,16 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       } catch {
         answer = { status: 0, body: null };
       }
-      const { errors } = readAnswer(answer.body);
       if (answer.status === 201) {
-        setStatus('complete');
+        submission.send('succeeded');
         show({ kind: 'success', message: SUBLET_POSTED_MESSAGE });
         return;
       }
-      const byField = errorsByField(errors);
+      const byField = errorsByField(readFormAnswer(answer.body).errors);
       setServerErrors(byField);
-      setStatus('failed');
+      submission.send('failed');
       setProgress(null);
-      const items = summaryItems(byField);
+      const items = summaryItems(byField, SUBLET_SUMMARY_FIELDS);
       show(items.length ? { kind: 'invalid', title: SUBLET_POST_FAILED_MESSAGE, items } : { kind: 'error', message: SUBLET_POST_FAILED_MESSAGE });
     },
   });
@@ -127,19 +122,21 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'submitting' || status === 'complete') return;
+    // One submission at a time: not while one is checked or sent, nor after it succeeded.
+    if (['start', 'submitting', 'complete'].includes(submission.current())) return;
+    submission.send('submit');
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
       await formik.submitForm(); // counts the attempt and touches every field
-      show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors as Partial<Record<SubletFieldName, string>>) });
+      submission.send('invalid');
+      show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors, SUBLET_SUMMARY_FIELDS) });
       return;
     }
-    setMessage(null);
     await formik.submitForm();
   }
 
-  const busy = status === 'submitting';
-  const done = status === 'complete';
+  const busy = submission.status === 'submitting';
+  const done = submission.status === 'complete';
   const text = (field: SubletFieldName & keyof SubletFormValues) => ({
     id: fid(field),
     name: field,
@@ -153,8 +150,8 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
     // method="post": a submit before the page's script has run (or without JavaScript) reloads
     // the page without putting what was typed into the address bar, logs or history.
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
-      <FormFeedback feedback={message} headingLevel={2} ref={messageRef} />
-      {status === 'complete' ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
+      <FormFeedback feedback={submission.feedback} headingLevel={2} ref={feedbackRef} />
+      {done ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
       <fieldset className={styles.fieldset} disabled={busy || done}>
         <legend className={styles.legend}>About you</legend>
         <p id="sublet-form-note" className={styles.note}>

@@ -1,7 +1,6 @@
 import { HONEYPOT_FIELD } from '@/lib/domain/validation/honeypot';
 import { withCitySuffix } from '@/lib/domain/sublets';
 import { SUBLET_FLAG_FIELDS, SUBLET_TEXT_FIELDS, type SubletFormValues } from '@/lib/domain/validation/sublet';
-import type { SummaryItem } from '@/components/forms/FormFeedback';
 
 /** The sublet form's fields in the order they appear (the error summary follows it). */
 export const SUBLET_FIELD_ORDER = [
@@ -39,10 +38,8 @@ export function errorsByField(errors: Record<string, string>): Partial<Record<Su
   return result;
 }
 
-/** The error summary's items, in the order of the form. */
-export function summaryItems(errors: Partial<Record<SubletFieldName, string>>): SummaryItem[] {
-  return SUBLET_FIELD_ORDER.filter((field) => errors[field]).map((field) => ({ fieldId: subletFieldId(field), message: errors[field] as string }));
-}
+/** The error summary's fields, in the form's order (components/forms/summaryItems.ts). */
+export const SUBLET_SUMMARY_FIELDS = SUBLET_FIELD_ORDER.map((field) => ({ path: field, id: subletFieldId(field) }));
 
 /**
  * The multipart body of POST /api/sublets (docs/http-api.md): the fields, the address with the

@@ -36,18 +36,3 @@ export function uploadWithProgress(
     request.send(form);
   });
 }
-
-/** `{ message, errors }` of a docs/http-api.md answer, whatever the body is. */
-export function readAnswer(body: unknown): { message: string | null; errors: Record<string, string>; assetKey: string | null } {
-  if (!body || typeof body !== 'object') return { message: null, errors: {}, assetKey: null };
-  const { message, errors, assetKey } = body as Record<string, unknown>;
-  const fieldErrors: Record<string, string> = {};
-  if (errors && typeof errors === 'object') {
-    for (const [field, text] of Object.entries(errors as Record<string, unknown>)) if (typeof text === 'string') fieldErrors[field] = text;
-  }
-  return {
-    message: typeof message === 'string' && message.trim() ? message : null,
-    errors: fieldErrors,
-    assetKey: typeof assetKey === 'string' ? assetKey : null,
-  };
-}

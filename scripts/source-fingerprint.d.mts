@@ -1,0 +1,2 @@
+/** A fingerprint of what ships in the production bundle (scripts/source-fingerprint.mjs). */
+export function sourceFingerprint(root?: string): string;
