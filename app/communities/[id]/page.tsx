@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { CommunitySummary } from '@/components/community/CommunitySummary';
 import { ReviewSection } from '@/components/community/ReviewSection';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
-import { DeferredContactFormSection } from '@/components/contact/DeferredContactFormSection';
+import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
 import { LocationCard } from '@/components/detail/LocationCard';
@@ -134,7 +134,8 @@ export default async function CommunityPage({ params, searchParams }: { params: 
         </DetailSection>
         <ReviewSection name={property.name} rating={property.rating} ratingLink={property.ratingLink} />
         <div className={styles.contact}>
-          <DeferredContactFormSection
+          <ContactFormSection
+            deferred
             id="contact"
             title={`Contact ${property.name}`}
             preset={preset}
