@@ -8,7 +8,7 @@ import { useSiteModals } from './useSiteModals';
 
 /** The header's client island: the 'Contact us' mail button and the mobile menu button. */
 export function HeaderButtons() {
-  const { openContact, openMenu, menuOpen } = useSiteModals();
+  const { openContact, openMenu, modal } = useSiteModals();
   return (
     <div className={styles.actions}>
       <Button
@@ -29,7 +29,7 @@ export function HeaderButtons() {
         className={styles.menuButton}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={menuOpen}
+        aria-expanded={modal.kind === 'menu'}
         onClick={openMenu}
       >
         <Icon name="menu" />

@@ -19,9 +19,10 @@ export { APPLICATIONS_FREE_TEXT };
 /** The mobile menu, the contact modal and the application modal of every page. */
 export function SiteModals() {
   const modals = useSiteModals();
+  const { modal } = modals;
   return (
     <>
-      <Modal open={modals.menuOpen} onClose={modals.closeMenu} title="Menu" placement="end" closeLabel="Close menu">
+      <Modal open={modal.kind === 'menu'} onClose={modals.closeMenu} title="Menu" placement="end" closeLabel="Close menu">
         <nav aria-label="Menu" className={styles.menuSection}>
           <div className={styles.menuActions}>
             <ModalTrigger modal="apply" className={buttonClassName({ variant: 'primary', fullWidth: true }, styles.menuAction)}>
@@ -54,20 +55,18 @@ export function SiteModals() {
         </nav>
       </Modal>
 
-      <Modal open={modals.contactOpen} onClose={modals.closeContact} title={CONTACT_MODAL_TITLE} size="lg">
-        <LazyContactModalBody preset={modals.contactPreset} onClose={modals.closeContact} />
+      <Modal open={modal.kind === 'contact'} onClose={modals.closeContact} title={CONTACT_MODAL_TITLE} size="lg">
+        {modal.kind === 'contact' ? <LazyContactModalBody preset={modal.preset} onClose={modals.closeContact} /> : null}
       </Modal>
 
-      <Modal open={modals.applicationOpen} onClose={modals.closeApplication} title={APPLICATION_MODAL_TITLE} size="lg">
+      <Modal open={modal.kind === 'application'} onClose={modals.closeApplication} title={APPLICATION_MODAL_TITLE} size="lg">
         <p className={styles.free}>
           <Icon name="check" />
           {APPLICATIONS_FREE_TEXT}
         </p>
-        <LazyApplicationModalBody
-          preset={modals.applicationPreset}
-          onClose={modals.closeApplication}
-          onContactUs={modals.switchApplicationToContact}
-        />
+        {modal.kind === 'application' ? (
+          <LazyApplicationModalBody preset={modal.preset} onClose={modals.closeApplication} onContactUs={modals.switchApplicationToContact} />
+        ) : null}
         <p className={styles.switchRow}>
           <span>Have a question first?</span>
           <Button variant="link" onClick={modals.switchApplicationToContact} aria-haspopup="dialog">

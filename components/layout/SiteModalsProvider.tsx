@@ -7,7 +7,7 @@ import { initialSiteModalsState, siteModalsReducer } from './siteModalsState';
 import { SiteModalsContext, type SiteModalsApi } from './useSiteModals';
 
 /**
- * Holds the menu/contact/application flags for every page (root layout) and renders the three
+ * Holds which page-wide modal is open (menu, contact or application) for every page (root layout) and renders the three
  * modals and the page-wide listeners of server-rendered buttons (DelegatedActions). Client code
  * calls `useSiteModals().openContact({ communityId, … })`; server markup uses ModalTrigger.
  */
@@ -15,7 +15,7 @@ export function SiteModalsProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(siteModalsReducer, initialSiteModalsState);
   const api = useMemo<SiteModalsApi>(
     () => ({
-      ...state,
+      modal: state,
       openMenu: () => dispatch({ type: 'openMenu' }),
       closeMenu: () => dispatch({ type: 'closeMenu' }),
       openContact: (preset) => dispatch({ type: 'openContact', preset }),

@@ -1,6 +1,6 @@
 import { initialSiteModalsState, siteModalsReducer, type SiteModalsAction, type SiteModalsState } from './siteModalsState';
 
-const flags = (state: SiteModalsState) => ({ menu: state.menuOpen, contact: state.contactOpen, application: state.applicationOpen });
+const flags = (state: SiteModalsState) => ({ menu: state.kind === 'menu', contact: state.kind === 'contact', application: state.kind === 'application' });
 const run = (...actions: SiteModalsAction[]) => actions.reduce(siteModalsReducer, initialSiteModalsState);
 
 describe('site modal flags (docs/product.md)', () => {
@@ -15,6 +15,8 @@ describe('site modal flags (docs/product.md)', () => {
     ['closing contact', [{ type: 'openContact' }, { type: 'closeContact' }], { menu: false, contact: false, application: false }],
     ['closing the application', [{ type: 'openApplication' }, { type: 'closeApplication' }], { menu: false, contact: false, application: false }],
     ['closing the menu', [{ type: 'openMenu' }, { type: 'closeMenu' }], { menu: false, contact: false, application: false }],
+    ['closing one that is not open changes nothing', [{ type: 'openContact' }, { type: 'closeApplication' }, { type: 'closeMenu' }], { menu: false, contact: true, application: false }],
+    ['to contact only from the application modal', [{ type: 'openMenu' }, { type: 'applicationToContact' }], { menu: true, contact: false, application: false }],
   ])('%s', (_, actions, expected) => {
     expect(flags(run(...actions))).toEqual(expected);
   });
@@ -22,10 +24,10 @@ describe('site modal flags (docs/product.md)', () => {
   it('keeps the preset of each opening, and carries the application preset to contact', () => {
     const preset = { communityId: 'maple', communityName: 'Maple Court', floorplanId: 'fp1', floorplanName: 'Aspen' };
     let state = run({ type: 'openApplication', preset });
-    expect(state.applicationPreset).toEqual(preset);
+    expect(state).toEqual({ kind: 'application', preset });
     state = siteModalsReducer(state, { type: 'applicationToContact' });
-    expect(state.contactPreset).toEqual(preset);
+    expect(state).toEqual({ kind: 'contact', preset });
     state = siteModalsReducer(state, { type: 'openContact' });
-    expect(state.contactPreset).toEqual({});
+    expect(state).toEqual({ kind: 'contact', preset: {} });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The page-wide modal flags (docs/product.md): the mobile menu, the contact modal and the
- * application modal. Pure, so the rules are tested without React.
+ * The page-wide modals (docs/product.md): the mobile menu, the contact modal and the
+ * application modal, at most one open at a time. Pure, so the rules are tested without React.
  */
 
 /** What a card or detail page may pre-set in the forms it opens. */
@@ -13,13 +13,12 @@ export interface ModalPreset {
   address?: string;
 }
 
-export interface SiteModalsState {
-  menuOpen: boolean;
-  contactOpen: boolean;
-  applicationOpen: boolean;
-  contactPreset: ModalPreset;
-  applicationPreset: ModalPreset;
-}
+/** The one modal open on the page, if any: opening one closes the others. */
+export type SiteModalsState =
+  | { kind: 'none' }
+  | { kind: 'menu' }
+  | { kind: 'contact'; preset: ModalPreset }
+  | { kind: 'application'; preset: ModalPreset };
 
 export type SiteModalsAction =
   | { type: 'openMenu' }
@@ -30,39 +29,28 @@ export type SiteModalsAction =
   | { type: 'closeApplication' }
   | { type: 'applicationToContact' };
 
-export const initialSiteModalsState: SiteModalsState = {
-  menuOpen: false,
-  contactOpen: false,
-  applicationOpen: false,
-  contactPreset: {},
-  applicationPreset: {},
-};
+export const initialSiteModalsState: SiteModalsState = { kind: 'none' };
+
+const closed = (state: SiteModalsState, kind: SiteModalsState['kind']): SiteModalsState => (state.kind === kind ? initialSiteModalsState : state);
 
 export function siteModalsReducer(state: SiteModalsState, action: SiteModalsAction): SiteModalsState {
   switch (action.type) {
     case 'openMenu':
-      return { ...state, menuOpen: true };
+      return { kind: 'menu' };
     case 'closeMenu':
-      return { ...state, menuOpen: false };
-    // Opening contact (from the menu or anywhere) closes the menu and the application modal.
+      return closed(state, 'menu');
+    // Opening contact (from the menu or anywhere) takes the place of the menu or the application modal.
     case 'openContact':
-      return { ...state, menuOpen: false, applicationOpen: false, contactOpen: true, contactPreset: action.preset ?? {} };
+      return { kind: 'contact', preset: action.preset ?? {} };
     case 'closeContact':
-      return { ...state, contactOpen: false };
-    // Opening apply closes the menu and the contact modal.
+      return closed(state, 'contact');
     case 'openApplication':
-      return {
-        ...state,
-        menuOpen: false,
-        contactOpen: false,
-        applicationOpen: true,
-        applicationPreset: action.preset ?? {},
-      };
+      return { kind: 'application', preset: action.preset ?? {} };
     case 'closeApplication':
-      return { ...state, applicationOpen: false };
-    // The application modal's contact-us button: close it, open contact about the same community.
+      return closed(state, 'application');
+    // The application modal's contact-us button: contact about the same community.
     case 'applicationToContact':
-      return { ...state, menuOpen: false, applicationOpen: false, contactOpen: true, contactPreset: state.applicationPreset };
+      return state.kind === 'application' ? { kind: 'contact', preset: state.preset } : state;
     default:
       return state;
   }

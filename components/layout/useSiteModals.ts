@@ -5,7 +5,9 @@ import type { ModalPreset, SiteModalsState } from './siteModalsState';
 
 export type { ModalPreset } from './siteModalsState';
 
-export interface SiteModalsApi extends SiteModalsState {
+export interface SiteModalsApi {
+  /** The modal open now, with what it was opened about. */
+  modal: SiteModalsState;
   openMenu: () => void;
   closeMenu: () => void;
   /** Opens the contact modal (closes the menu and the application modal). */
