@@ -1,19 +1,20 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useId, useMemo, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, type ChangeEvent, type FormEvent } from 'react';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
-import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { postForm } from '@/components/forms/postForm';
 import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
-import { useFormCommunities, useSiteConfig } from '@/components/forms/useFormSettings';
+import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
+import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { company } from '@/lib/company';
 import type { FormCommunity } from '@/lib/domain/form-communities';
@@ -58,12 +59,7 @@ interface ApplicationValues {
  * token requested at submit time. Used by the /apply section and the application modal.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
-  const { siteConfig, resolveSiteConfig } = useSiteConfig(props.siteConfig);
-  return (
-    <CaptchaScope siteKey={siteConfig?.recaptchaSiteKey ?? null}>
-      <ApplicationFormBody {...props} captchaOn={Boolean(siteConfig?.recaptchaSiteKey)} resolveSiteConfig={resolveSiteConfig} />
-    </CaptchaScope>
-  );
+  return <LeadFormShell siteConfig={props.siteConfig}>{(context) => <ApplicationFormBody {...props} {...context} />}</LeadFormShell>;
 }
 
 function ApplicationFormBody({
@@ -72,16 +68,16 @@ function ApplicationFormBody({
   headingLevel = 3,
   captchaOn,
   resolveSiteConfig,
-}: ApplicationFormProps & { captchaOn: boolean; resolveSiteConfig: () => Promise<PublicSiteConfig> }) {
-  const prefix = `application${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+}: ApplicationFormProps & LeadFormContext) {
+  const { prefix, fieldId } = useFieldIds('application');
   const ids = {
-    name: `${prefix}-name`,
-    email: `${prefix}-email`,
-    phone: `${prefix}-phone`,
-    property: `${prefix}-property`,
-    address: `${prefix}-address`,
-    questions: `${prefix}-questions`,
-    submit: `${prefix}-submit`,
+    name: fieldId('name'),
+    email: fieldId('email'),
+    phone: fieldId('phone'),
+    property: fieldId('property'),
+    address: fieldId('address'),
+    questions: fieldId('questions'),
+    submit: fieldId('submit'),
   };
   const presetCommunity = preset.communityId ?? '';
   const communities = useFormCommunities(givenCommunities);

@@ -1,17 +1,18 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatISO } from 'date-fns';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
-import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { postForm } from '@/components/forms/postForm';
 import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
-import { useFormCommunities, useSiteConfig } from '@/components/forms/useFormSettings';
+import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
+import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -67,12 +68,7 @@ function localToday(): string {
  * 'submitted' and the ad conversion (whatever the outcome), and keeps the submit disabled.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { siteConfig, resolveSiteConfig } = useSiteConfig(props.siteConfig);
-  return (
-    <CaptchaScope siteKey={siteConfig?.recaptchaSiteKey ?? null}>
-      <ContactFormBody {...props} captchaOn={Boolean(siteConfig?.recaptchaSiteKey)} resolveSiteConfig={resolveSiteConfig} />
-    </CaptchaScope>
-  );
+  return <LeadFormShell siteConfig={props.siteConfig}>{(context) => <ContactFormBody {...props} {...context} />}</LeadFormShell>;
 }
 
 function ContactFormBody({
@@ -83,9 +79,8 @@ function ContactFormBody({
   headingLevel = 3,
   captchaOn,
   resolveSiteConfig,
-}: ContactFormProps & { captchaOn: boolean; resolveSiteConfig: () => Promise<PublicSiteConfig> }) {
-  const prefix = `contact${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const id = (name: string) => `${prefix}-${name}`;
+}: ContactFormProps & LeadFormContext) {
+  const { prefix, fieldId: id } = useFieldIds('contact');
   const property = preset.communityId ?? '';
   const communities = useFormCommunities(givenCommunities);
   const getToken = useCaptchaToken();
