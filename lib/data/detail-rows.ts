@@ -41,7 +41,7 @@ export function toUnit(u: UnitRow): Unit {
   };
 }
 
-function toWebSpecial(s: WebSpecialRow): WebSpecial {
+export function toWebSpecial(s: WebSpecialRow): WebSpecial {
   return { description: s.description, startDate: s.startDate, endDate: s.endDate };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import { readAsset } from '../../storage/asset-store';
 import type { Db } from '../db';
+import { toUnit, toWebSpecial } from '../detail-rows';
 import {
   amenities,
   assets,
@@ -152,23 +153,10 @@ export async function exportListing(db: Db): Promise<ListingExport> {
       utilities: list(utilitiesOf.get(f.id), (u) => compact({ name: u.name, type: u.type, averageMonthlyBill: u.averageMonthlyBill })),
       variations: list(variationsOf.get(f.id), (v) => ({ variation: v.variation })),
       testimonials: list(testimonialsOf.get(f.id), (t) => compact({ testimonial: t.testimonial, tenant: t.tenant || null })),
-      webSpecials: list(specialsOf.get(f.id), (w) => compact({ description: w.description, startDate: w.startDate, endDate: w.endDate })),
+      webSpecials: list(specialsOf.get(f.id), (w) => compact({ ...toWebSpecial(w) })),
       similarTo: similarOf.get(f.id)?.map((s) => s.similarToId) ?? null,
-      units: list(unitsOf.get(f.id), (u) =>
-        compact({
-          id: u.code,
-          active: u.active,
-          rent: u.rent,
-          deposit: u.deposit,
-          squareFoot: u.squareFoot,
-          moveInDate: u.moveInDate,
-          availabilityExtensionMonths: u.availabilityExtensionMonths,
-          address: u.address,
-          zipcode: u.zipcode,
-          allowedPet: u.allowedPet,
-          petPolicy: u.petPolicy,
-        }),
-      ),
+      // A unit and a web special are written as the pages read them (the import format's fields).
+      units: list(unitsOf.get(f.id), (u) => compact({ ...toUnit(u) })),
     });
 
   const exportProperty = async (p: typeof properties.$inferSelect) => {
