@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
 import { CardPhotos } from '@/components/listing/CardPhotos';
+import { CardHighlights, CardTitle } from '@/components/listing/CardTitle';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover, listingMapUrl } from '@/components/listing/listingCardModel';
 import { ListingPrice } from '@/components/listing/ListingPrice';
 import { SpecialOffer } from '@/components/listing/SpecialOffer';
 import { TourButtons } from '@/components/listing/TourButtons';
 import { Icon } from '@/components/ui/Icon';
-import { isFloorplanAvailableNow, AVAILABLE_NOW_LABEL } from '@/lib/domain/availability';
+import { isFloorplanAvailableNow } from '@/lib/domain/availability';
 import { bathroomLabel, bedroomLabel, squareFootLabel } from '@/lib/domain/formats';
 import type { ListedFloorplan } from '@/lib/domain/listing-types';
 import { floorplanPrice, floorplanPriceRangeText, priceText } from '@/lib/domain/pricing';
@@ -28,7 +28,6 @@ export interface FloorplanCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export const FEATURED_LABEL = 'Featured';
 
 /**
  * A floor plan card (docs/product.md#pages, docs/product.md#cards-and-media): one <article> whose heading names the plan and
@@ -36,7 +35,6 @@ export const FEATURED_LABEL = 'Featured';
  * buttons, Special Offer and apply action are small client islands.
  */
 export function FloorplanCard({ floorplan, today, eagerImage = false, headingLevel = 3 }: FloorplanCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const headingId = `floorplan-${floorplan.id}-name`;
   const price = floorplanPrice(floorplan, today);
   const offers = activeWebSpecials(floorplan.webSpecials, today).map((special) => special.description);
@@ -63,20 +61,10 @@ export function FloorplanCard({ floorplan, today, eagerImage = false, headingLev
           eager={eagerImage}
           sizes={CARD_IMAGE_SIZES}
         />
-        {floorplan.featured || availableNow ? (
-          <ul className={card.badges} aria-label="Highlights">
-            {floorplan.featured ? <li className={`${card.badge} ${card.badgeFeatured}`}>{FEATURED_LABEL}</li> : null}
-            {availableNow ? <li className={`${card.badge} ${card.badgeAvailable}`}>{AVAILABLE_NOW_LABEL}</li> : null}
-          </ul>
-        ) : null}
+        <CardHighlights featured={floorplan.featured} availableNow={availableNow} />
       </div>
       <div className={card.body}>
-        <p className={card.community}>{floorplan.property.name}</p>
-        <Heading id={headingId} className={card.heading}>
-          <Link href={floorplanPath(floorplan.id)} className={card.headingLink}>
-            {floorplan.name}
-          </Link>
-        </Heading>
+        <CardTitle community={floorplan.property.name} title={floorplan.name} href={floorplanPath(floorplan.id)} id={headingId} level={headingLevel} />
         <ListingPrice regular={floorplanPriceRangeText(floorplan)} special={priceText(price.special)} />
         <ul className={card.facts}>
           <li className={card.fact}>

@@ -1,5 +1,5 @@
 import { CardImage } from '@/components/listing/CardImage';
-import Link from 'next/link';
+import { CardHighlights, CardTitle } from '@/components/listing/CardTitle';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover } from '@/components/listing/listingCardModel';
 import { Icon } from '@/components/ui/Icon';
@@ -27,19 +27,10 @@ export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardPr
     <article className={card.card} aria-labelledby={headingId} data-floorplan-id={floorplan.id}>
       <div className={`${card.media} ${styles.media}`}>
         <CardImage photo={cover} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
-        {floorplan.featured ? (
-          <ul className={card.badges} aria-label="Highlights">
-            <li className={`${card.badge} ${card.badgeFeatured}`}>Featured</li>
-          </ul>
-        ) : null}
+        <CardHighlights featured={floorplan.featured} />
       </div>
       <div className={card.body}>
-        <p className={card.community}>{floorplan.property.name}</p>
-        <h3 id={headingId} className={card.heading}>
-          <Link href={floorplanPath(floorplan.id)} className={card.headingLink}>
-            {floorplan.name}
-          </Link>
-        </h3>
+        <CardTitle community={floorplan.property.name} title={floorplan.name} href={floorplanPath(floorplan.id)} id={headingId} level={3} />
         <ul className={card.facts}>
           <li className={card.fact}>
             <Icon name="bed" />

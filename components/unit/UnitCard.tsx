@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
 import { CardPhotos } from '@/components/listing/CardPhotos';
+import { CardHighlights, CardTitle } from '@/components/listing/CardTitle';
 import * as card from '@/components/listing/ListingCard.css';
 import { CARD_IMAGE_SIZES, cardCover, listingMapUrl } from '@/components/listing/listingCardModel';
 import { ListingPrice } from '@/components/listing/ListingPrice';
 import { SpecialOffer } from '@/components/listing/SpecialOffer';
 import { TourButtons } from '@/components/listing/TourButtons';
 import { Icon } from '@/components/ui/Icon';
-import { AVAILABLE_NOW_LABEL, isUnitAvailableNow } from '@/lib/domain/availability';
+import { isUnitAvailableNow } from '@/lib/domain/availability';
 import { bathroomLabel, bedroomLabel, formatDisplayDate, squareFootLabel } from '@/lib/domain/formats';
 import type { UnitListing } from '@/lib/domain/listing-types';
 import { priceText, unitPrice } from '@/lib/domain/pricing';
@@ -36,7 +36,6 @@ export function unitTitle(unit: Pick<UnitListing, 'floorplanName' | 'id'>): stri
  * rule (move-in date today or earlier), otherwise the move-in date shows.
  */
 export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: UnitCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const title = unitTitle(unit);
   const headingId = `unit-${unit.floorplanId}-${unit.id}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
   const price = unitPrice(unit, today);
@@ -61,20 +60,10 @@ export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: 
           eager={eagerImage}
           sizes={CARD_IMAGE_SIZES}
         />
-        {unit.featured || availableNow ? (
-          <ul className={card.badges} aria-label="Highlights">
-            {unit.featured ? <li className={`${card.badge} ${card.badgeFeatured}`}>Featured</li> : null}
-            {availableNow ? <li className={`${card.badge} ${card.badgeAvailable}`}>{AVAILABLE_NOW_LABEL}</li> : null}
-          </ul>
-        ) : null}
+        <CardHighlights featured={unit.featured} availableNow={availableNow} />
       </div>
       <div className={card.body}>
-        <p className={card.community}>{unit.property.name}</p>
-        <Heading id={headingId} className={card.heading}>
-          <Link href={floorplanPath(unit.floorplanId)} className={card.headingLink}>
-            {title}
-          </Link>
-        </Heading>
+        <CardTitle community={unit.property.name} title={title} href={floorplanPath(unit.floorplanId)} id={headingId} level={headingLevel} />
         <ListingPrice regular={priceText(price.regular)} special={priceText(price.special)} />
         {!availableNow && unit.moveInDate ? (
           <p className={card.moveIn}>Available {formatDisplayDate(unit.moveInDate)}</p>
