@@ -32,6 +32,18 @@ test.describe('the /contact page', () => {
     await expect(page.getByRole('link', { name: 'Send a text' })).toHaveAttribute('href', 'sms:+18125550142');
   });
 
+  test("the form is in the server's HTML; a community page's deferred one is not", async ({ request }) => {
+    const contact = await (await request.get('/contact')).text();
+    expect(contact).toContain('Step 1 of 2 (required)');
+    expect(contact).toContain('name="email"');
+    const community = await (await request.get('/sitemap.xml')).text();
+    const path = /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/.exec(community)?.[1];
+    expect(path).toBeTruthy();
+    const deferred = await (await request.get(`${path}`)).text();
+    expect(deferred).toContain('id="contact"');
+    expect(deferred).not.toContain('Step 1 of 2 (required)');
+  });
+
   test('keyboard only: step rules, step 2, and the message reaches the ticked communities', async ({ page }, testInfo) => {
     await page.goto('/contact');
     const form = page.locator('main form');
