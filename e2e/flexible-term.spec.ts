@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectQuery, openFilter, resultCount, skipSpecialModal } from './support/listing';
 
@@ -84,5 +85,19 @@ test.describe('/flexible-term', () => {
     await community.getByRole('button').click();
     expect(await names()).toEqual([...BY_PRICE].sort((a, b) => a.localeCompare(b)));
     await expect(table.getByText('Call for pricing')).toHaveCount(3);
+  });
+
+  test("'Download CSV' saves the table's rows in the order shown", async ({ page }) => {
+    await page.goto('/flexible-term');
+    const table = page.getByRole('table', { name: /Daily rates by length of stay/ });
+    await table.getByRole('columnheader', { name: /2-4 days/ }).getByRole('button').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('short-term-pricing.csv');
+    const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Floor plan,Community,Bedrooms,2-4 days,5-13 days,14-29 days,1-4 months,4+ months');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(BY_PRICE);
+    expect(lines.at(-1)).toContain('Call for pricing');
   });
 });

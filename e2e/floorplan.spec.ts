@@ -31,6 +31,33 @@ test.describe('floor plan page', () => {
     });
   }
 
+  test('the estimated all-in cost is the rent plus the bills the resident pays', async ({ page }) => {
+    await page.goto(LAUREL);
+    const dollars = (text: string | null) => Number((/\$([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
+    // What the Utilities section says the resident pays a month on average (the bills' sum).
+    const utilities = page.getByRole('region', { name: 'Utilities' });
+    const sum = dollars(await utilities.getByText('Estimated total paid by the resident:').textContent());
+    expect(sum).toBeGreaterThan(0);
+    // Figures are shown in whole dollars: a total may differ from the sum of shown figures by 1.
+    const about = (shown: number, expected: number) => expect(Math.abs(shown - expected), `${shown} vs ${expected}`).toBeLessThanOrEqual(1);
+
+    // The summary: the lowest rent (or today's special) plus the bills, said to be an estimate.
+    const allIn = page.getByText(/\/month with utilities/);
+    const summaryPrice = dollars(await allIn.locator('xpath=preceding-sibling::p[1]').locator('strong').textContent());
+    about(dollars(await allIn.locator('strong').textContent()), summaryPrice + sum);
+    await expect(allIn).toContainText('Estimate: the rent plus the average monthly');
+
+    // Each unit of the table: its rent (the special when it applies) plus the same bills.
+    const table = page.getByRole('region', { name: /available unit/ }).getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Est. total per month with utilities' })).toBeVisible();
+    for (const row of await table.getByRole('row').all()) {
+      const cells = await row.getByRole('cell').allTextContents();
+      if (cells.length === 0) continue;
+      const rent = dollars(cells[1] ?? null);
+      about(dollars(cells.at(-2) ?? null), rent + sum);
+    }
+  });
+
   test('the hero switches between photos, Video Tour and Virtual Tour through its badges', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(LAUREL);

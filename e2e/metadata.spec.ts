@@ -111,6 +111,22 @@ test.describe('metadata for crawlers and link previews', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  test("each floor plan and community page says when its listing last changed: the sitemap's lastmod", async ({ request, isMobile }) => {
+    test.skip(isMobile, 'the server HTML is the same for both: read once');
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)]
+      .map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }))
+      .filter((entry) => /^\/(floorplans|communities)\//.test(entry.path));
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { path, lastmod } of entries) {
+      const html = await (await request.get(path)).text();
+      const shown = /Listing last updated <time dateTime="([^"]+)">([^<]+)<\/time>/i.exec(html);
+      expect(shown, path).not.toBeNull();
+      expect(Date.parse(shown![1]!), path).toBe(Date.parse(lastmod));
+      expect(shown![2], path).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    }
+  });
+
   test('robots.txt points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,11 +1,15 @@
 import { DetailSection } from '@/components/detail/DetailSection';
+import { ListingUpdated } from '@/components/detail/ListingUpdated';
+import { DownloadCsvButton } from '@/components/ui/DownloadCsvButton';
 import { Icon } from '@/components/ui/Icon';
+import { tableToCsv, type TableColumn } from '@/components/ui/tableModel';
 import { AVAILABLE_NOW_LABEL, floorplanAvailability } from '@/lib/domain/availability';
 import { availableUnits } from '@/lib/domain/available-units';
 import { formatDisplayDate, formatMonthLabel, formatUsd, squareFootLabel } from '@/lib/domain/formats';
-import type { SpecialRentFields, Unit } from '@/lib/domain/listing-types';
+import type { SpecialRentFields, Unit, Utility } from '@/lib/domain/listing-types';
 import { unitPrice } from '@/lib/domain/pricing';
 import type { Now } from '@/lib/domain/site-day';
+import { allInMonthlyCost, allInParts } from '@/lib/domain/utilities';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanSections.css';
 
@@ -18,6 +22,12 @@ export interface AvailabilitySectionProps {
   now: Now;
   /** Show each unit's rent and deposit (yearly leases; short-term stays are priced by stay). */
   showRents: boolean;
+  /** The floor plan's utilities: with rents, each unit's estimated total with the resident's bills. */
+  utilities?: readonly Utility[];
+  /** When the floor plan's listing last changed (ISO), said under the heading. */
+  updatedAt?: string;
+  /** With a file name, the table offers 'Download CSV' of its rows. */
+  csvFileName?: string;
 }
 
 /**
@@ -47,11 +57,47 @@ export function unitLabel(unit: Pick<Unit, 'id' | 'address'>, propertyAddress: s
   return address;
 }
 
-export function AvailabilitySection({ units, special, propertyAddress, now, showRents }: AvailabilitySectionProps) {
+type OfferedUnit = { unit: Unit; now: boolean; price: ReturnType<typeof unitPrice>; allIn: ReturnType<typeof allInMonthlyCost> };
+
+/** The table's rows as CSV, with the columns it shows (figures as numbers, dates as days). */
+function availabilityCsv(offered: readonly OfferedUnit[], { propertyAddress, showRents, allIn }: { propertyAddress: string; showRents: boolean; allIn: boolean }): string {
+  const columns: TableColumn[] = [
+    { name: 'unit', title: 'Unit' },
+    { name: 'moveIn', title: 'Move-in' },
+    ...(showRents
+      ? [
+          { name: 'rent', title: 'Rent per month' },
+          { name: 'deposit', title: 'Deposit' },
+          ...(allIn ? [{ name: 'allIn', title: 'Est. total per month with utilities' }] : []),
+        ]
+      : []),
+    { name: 'size', title: 'Square feet' },
+  ];
+  const rows = offered.map(({ unit, now: isNow, price, allIn: total }) => ({
+    id: unit.id,
+    cells: {
+      unit: { value: unitLabel(unit, propertyAddress) },
+      moveIn: { value: isNow ? AVAILABLE_NOW_LABEL : (unit.moveInDate ?? '') },
+      rent: { value: price.effective },
+      deposit: { value: unit.deposit },
+      allIn: { value: total ? Math.round(total.total) : null },
+      size: { value: unit.squareFoot },
+    },
+  }));
+  return tableToCsv(columns, rows);
+}
+
+export function AvailabilitySection({ units, special, propertyAddress, now, showRents, utilities = [], updatedAt, csvFileName }: AvailabilitySectionProps) {
   const { availableNow, months } = floorplanAvailability({ units }, now);
-  const offered = availableUnits(units, now);
+  const offered = availableUnits(units, now).map((entry) => {
+    const price = unitPrice({ ...special, rent: entry.unit.rent }, now);
+    return { ...entry, price, allIn: showRents ? allInMonthlyCost(price.effective, utilities) : null };
+  });
+  // The note names the utilities once: they are the floor plan's, the same for every unit.
+  const allInShown = offered.find((entry) => entry.allIn)?.allIn ?? null;
+  const csv = csvFileName && offered.length > 0 ? availabilityCsv(offered, { propertyAddress, showRents, allIn: allInShown !== null }) : null;
   return (
-    <DetailSection id="availability" title="Availability">
+    <DetailSection id="availability" title="Availability" lead={updatedAt ? <ListingUpdated at={updatedAt} /> : null}>
       {availableNow || months.length > 0 ? (
         <ul className={styles.chips} aria-label="Available">
           {availableNow ? (
@@ -84,13 +130,18 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
                   <>
                     <th scope="col" className={`${styles.th} ${styles.numeric}`}>Rent</th>
                     <th scope="col" className={`${styles.th} ${styles.numeric}`}>Deposit</th>
+                    {allInShown ? (
+                      <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                        Est. total<span className={visuallyHidden}> per month with utilities</span>
+                      </th>
+                    ) : null}
                   </>
                 ) : null}
                 <th scope="col" className={`${styles.th} ${styles.numeric}`}>Size</th>
               </tr>
             </thead>
             <tbody>
-              {offered.map(({ unit, now: isNow }) => (
+              {offered.map(({ unit, now: isNow, price, allIn }) => (
                 <tr key={unit.id}>
                   <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
                     {unitLabel(unit, propertyAddress)}
@@ -99,9 +150,10 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
                   {showRents ? (
                     <>
                       <td className={`${styles.td} ${styles.numeric}`}>
-                        <UnitRent price={unitPrice({ ...special, rent: unit.rent }, now)} />
+                        <UnitRent price={price} />
                       </td>
                       <td className={`${styles.td} ${styles.numeric}`}>{unit.deposit !== null ? formatUsd(unit.deposit) : '—'}</td>
+                      {allInShown ? <td className={`${styles.td} ${styles.numeric}`}>{allIn ? `${formatUsd(allIn.total)}/mo` : '—'}</td> : null}
                     </>
                   ) : null}
                   <td className={`${styles.td} ${styles.numeric}`}>{unit.squareFoot ? squareFootLabel(unit.squareFoot) : '—'}</td>
@@ -111,6 +163,8 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
           </table>
         </div>
       ) : null}
+      {allInShown ? <p className={styles.note}>Est. total is an estimate: {allInParts(allInShown)}.</p> : null}
+      {csv && csvFileName ? <DownloadCsvButton csv={csv} fileName={csvFileName} label="Download CSV of the available units" /> : null}
     </DetailSection>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ReviewSection } from '@/components/community/ReviewSection';
 import type { Unit } from '@/lib/domain/listing-types';
 import { AvailabilitySection, unitLabel } from './AvailabilitySection';
@@ -55,6 +55,90 @@ describe('AvailabilitySection', () => {
     expect(screen.queryByText('Available Now')).not.toBeInTheDocument();
     expect(screen.getByText('February 2027')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('$900/mo regular rent $1,000');
+  });
+
+  test('with resident bills, each unit shows its estimated total with them (the special counted)', () => {
+    render(
+      <AvailabilitySection
+        units={[unit('301', '2026-11-01'), unit('302', '2027-01-10', { rent: 1200 })]}
+        special={{ specialRent: 900, specialRentStartDate: '2026-11-01', specialRentEndDate: '2026-12-01' }}
+        propertyAddress="415 E Kirkwood Ave"
+        now={today}
+        showRents
+        utilities={[
+          { name: 'Electricity', type: 'RESIDENT_UTILITY', averageMonthlyBill: 68 },
+          { name: 'Water', type: 'INCLUDED_UTILITY', averageMonthlyBill: 38 },
+          { name: 'Gas', type: 'RESIDENT_UTILITY', averageMonthlyBill: 34 },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Est. total per month with utilities' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The special (900) applies to both units today: 900 + 68 + 34.
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual(['$1,002/mo', '$1,002/mo']);
+    expect(screen.getByText('Est. total is an estimate: the rent plus the average monthly bills for Electricity and Gas, paid by the resident.')).toBeInTheDocument();
+  });
+
+  test('without resident bills, or without rents, there is no estimate', () => {
+    const { rerender } = render(
+      <AvailabilitySection
+        units={[unit('401', '2026-11-01')]}
+        special={noSpecial}
+        propertyAddress="x"
+        now={today}
+        showRents
+        utilities={[{ name: 'Water', type: 'INCLUDED_UTILITY', averageMonthlyBill: 38 }]}
+      />,
+    );
+    expect(screen.queryByRole('columnheader', { name: /Est\. total/ })).toBeNull();
+    rerender(
+      <AvailabilitySection
+        units={[unit('401', '2026-11-01')]}
+        special={noSpecial}
+        propertyAddress="x"
+        now={today}
+        showRents={false}
+        utilities={[{ name: 'Electricity', type: 'RESIDENT_UTILITY', averageMonthlyBill: 68 }]}
+      />,
+    );
+    expect(screen.queryByRole('columnheader', { name: /Est\. total/ })).toBeNull();
+    expect(screen.queryByText(/Est\. total/)).toBeNull();
+  });
+
+  test("'Download CSV' saves the table's rows: figures as numbers, the estimate included", async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'), revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(
+      <AvailabilitySection
+        units={[unit('101', '2026-11-01'), unit('102', '2027-01-10', { rent: 1250, address: '=HYPERLINK("x")' })]}
+        special={noSpecial}
+        propertyAddress="415 E Kirkwood Ave"
+        now={today}
+        showRents
+        utilities={[{ name: 'Electricity', type: 'RESIDENT_UTILITY', averageMonthlyBill: 68 }]}
+        csvFileName="aspen-available-units.csv"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV of the available units' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    // jsdom's Blob has no text(): read it as a browser's FileReader does.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(text).toBe(
+      [
+        'Unit,Move-in,Rent per month,Deposit,Est. total per month with utilities,Square feet',
+        'Apt 101,Available Now,1000,500,1068,700',
+        // A formula in the data stays text in a spreadsheet.
+        '"\'=HYPERLINK(""x"")",2027-01-10,1250,500,1318,700',
+        '',
+      ].join('\r\n'),
+    );
+    click.mockRestore();
   });
 
   test('without units in the coming 12 months it says so', () => {

@@ -26,6 +26,8 @@ export const amount = style({ fontSize: vars.fontSize['2xl'], color: vars.color.
 
 export const regular = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
+export const allIn = style({ margin: `${vars.space[1]} 0 0`, fontSize: vars.fontSize.sm });
+export const allInNote = style({ display: 'block', color: vars.color.textMuted });
 export const until = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 export const specialBadge = style({

@@ -9,6 +9,7 @@ import { fullAddress } from '@/lib/domain/map-links';
 import { floorplanPrice } from '@/lib/domain/pricing';
 import { shortTermPriceAmount } from '@/lib/domain/short-term-pricing';
 import { activeWebSpecials } from '@/lib/domain/specials';
+import { allInMonthlyCost, allInNote } from '@/lib/domain/utilities';
 import type { Now } from '@/lib/domain/site-day';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanSummary.css';
@@ -33,6 +34,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
   const heading = floorplanDisplayName(floorplan);
   const squareFoot = floorplanSquareFoot(floorplan);
   const place = floorplanPlace(floorplan, property);
+  const allIn = shortTerm ? null : allInMonthlyCost(price.effective, detail.utilities);
 
   return (
     <div className={styles.summary}>
@@ -100,6 +102,13 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
         ) : (
           <p className={styles.priceLine}>Contact us for pricing</p>
         )}
+        {allIn ? (
+          <p className={styles.allIn}>
+            {price.special !== null ? 'About ' : 'From about '}
+            <strong>{formatUsd(allIn.total)}</strong>/month with utilities
+            <span className={styles.allInNote}>{allInNote(allIn)}</span>
+          </p>
+        ) : null}
         {!shortTerm && isFloorplanAvailableNow(floorplan, now) ? (
           <p className={styles.availableNow}>
             <Icon name="check" /> Available now

@@ -60,6 +60,7 @@ export function ShortTermPricingTable({ floorplans }: { floorplans: readonly Sho
       columns={columns}
       rows={pricingRows(floorplans)}
       rowHeader="floorplan"
+      csvFileName="short-term-pricing.csv"
       emptyText="No short-term floor plans are listed right now."
     />
   );

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Button } from './Button';
+import { DownloadCsvButton } from './DownloadCsvButton';
 import { Icon } from './Icon';
 import * as styles from './Table.css';
 import {
@@ -38,17 +39,6 @@ export interface TableProps {
   csvFileName?: string;
   emptyText?: ReactNode;
   className?: string;
-}
-
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -191,14 +181,7 @@ export function Table({
             </nav>
           ) : null}
           {csvFileName ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              iconStart={<Icon name="download" />}
-              onClick={() => downloadText(tableToCsv(columns, sorted), csvFileName, 'text/csv;charset=utf-8')}
-            >
-              Download CSV
-            </Button>
+            <DownloadCsvButton csv={() => tableToCsv(columns, sorted)} fileName={csvFileName} />
           ) : null}
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import {
   pageCount,
   pageOf,
   sortRows,
+  csvField,
   tableToCsv,
   type TableColumn,
   type TableRow,
@@ -102,5 +103,31 @@ describe('tableToCsv', () => {
         '',
       ].join('\r\n'),
     );
+  });
+});
+
+describe('csvField: formula-safe cells', () => {
+  it.each([
+    ['plain text', 'The Aspen', {}, 'The Aspen'],
+    ['a comma is quoted', '$1,200', {}, '"$1,200"'],
+    ['a formula stays text', '=HYPERLINK("http://x.example","Click")', {}, '"\'=HYPERLINK(""http://x.example"",""Click"")"'],
+    ['a leading plus', '+1 812 555 0142', {}, "'+1 812 555 0142"],
+    ['a leading minus in text', '-2 bedrooms', {}, "'-2 bedrooms"],
+    ['a leading at sign', '@SUM(A1:A2)', {}, "'@SUM(A1:A2)"],
+    ['a leading tab', '\t=1+1', {}, "'\t=1+1"],
+    ['a leading carriage return is quoted too', '\r=1+1', {}, '"\'\r=1+1"'],
+    ['a negative number is a number', '-5', { number: true }, '-5'],
+    ['an equals sign inside is fine', 'a=b', {}, 'a=b'],
+  ])('%s', (_, text, options, field) => {
+    expect(csvField(text, options)).toBe(field);
+  });
+
+  it('guards text cells of a table but writes number cells as numbers', () => {
+    const cols: TableColumn[] = [
+      { name: 'name', title: 'Name' },
+      { name: 'n', title: 'N', numeric: true },
+    ];
+    const csv = tableToCsv(cols, [{ id: 'x', cells: { name: { value: '=1+2' }, n: { value: -3 } } }]);
+    expect(csv).toBe("Name,N\r\n'=1+2,-3\r\n");
   });
 });

@@ -111,16 +111,23 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T
   return rows.slice((current - 1) * pageSize, current * pageSize);
 }
 
-function csvField(text: string) {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV field, quoted where needed. Text a spreadsheet would read as a formula (it starts with
+ * =, +, -, @, a tab or a carriage return) gets a leading apostrophe, so that a value from the
+ * data (a floor plan named '=HYPERLINK(…)') stays text when the file is opened. Numbers are
+ * written as they are.
+ */
+export function csvField(text: string, { number = false }: { number?: boolean } = {}): string {
+  const safe = !number && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function cellText(cell: TableCell | undefined) {
+function cellField(cell: TableCell | undefined): string {
   if (!cell) return '';
-  if (cell.csv !== undefined) return cell.csv;
+  if (cell.csv !== undefined) return csvField(cell.csv);
   if (cell.value === null || cell.value === undefined) return '';
   if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
-  return String(cell.value);
+  return csvField(String(cell.value), { number: typeof cell.value === 'number' });
 }
 
 /** CSV of all columns not `csvExclude` (hidden ones included), header row first, CRLF lines. */
@@ -128,7 +135,7 @@ export function tableToCsv(columns: readonly TableColumn[], rows: readonly Table
   const included = columns.filter((column) => !column.csvExclude);
   const lines = [
     included.map((column) => csvField(column.title)).join(','),
-    ...rows.map((row) => included.map((column) => csvField(cellText(row.cells[column.name]))).join(',')),
+    ...rows.map((row) => included.map((column) => cellField(row.cells[column.name])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
+import { ListingUpdated } from '@/components/detail/ListingUpdated';
 import { LocationCard } from '@/components/detail/LocationCard';
 import { FloorplanCard } from '@/components/floorplan/FloorplanCard';
 import { GridGallery } from '@/components/gallery/GridGallery';
@@ -104,7 +105,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
           pageUrl={absoluteUrl(siteUrl, path)}
           pageTitle={titleOf(detail)}
         />
-        <DetailSection id="floorplans" title="Floor plans">
+        <DetailSection id="floorplans" title="Floor plans" lead={<ListingUpdated at={detail.lastModified} />}>
           {shortTerm ? (
             <ResultsGrid
               items={stays}

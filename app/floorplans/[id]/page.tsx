@@ -123,6 +123,9 @@ export default async function FloorplanPage({ params }: Props) {
             propertyAddress={property.address}
             now={now}
             showRents={!shortTerm}
+            utilities={detail.utilities}
+            updatedAt={detail.lastModified}
+            csvFileName={`${floorplan.id}-available-units.csv`}
           />
           <AmenitiesSection amenities={detail.amenities} />
           <VariationsSection variations={detail.variations} />
