@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { skipSpecialModal } from './support/listing';
 import { recordRequests } from './support/requests';
+import { expectNoAxeViolations } from './support/site';
 
 /** Demo plans: kirkwood-laurel has a video tour (YouTube) and a virtual tour (Matterport) and 5 photos. */
 const LAUREL = '/floorplans/kirkwood-laurel';
@@ -56,6 +57,35 @@ test.describe('floor plan page', () => {
       const rent = dollars(cells[1] ?? null);
       about(dollars(cells.at(-2) ?? null), rent + sum);
     }
+  });
+
+  test('amenities by type: one tab per type, worked by keyboard', async ({ page }) => {
+    await page.goto(LAUREL);
+    const section = page.getByRole('region', { name: 'Amenities' });
+    const tabs = section.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // One tab stop: the selected tab; the arrows move and select, End and Home go to the ends.
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.last()).toHaveText(/^Other \(\d+\)$/);
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('tabpanel')).toBeFocused();
+    await expectNoAxeViolations(page, '#amenities');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('End');
+    await expectNoAxeViolations(page, '#amenities');
+    // The availability table with its estimate column and its CSV button.
+    await expectNoAxeViolations(page, '#availability');
   });
 
   test('the hero switches between photos, Video Tour and Virtual Tour through its badges', async ({ page }) => {

@@ -99,3 +99,7 @@ export const disclaimer = style({
 export const caption = style({ captionSide: 'top', textAlign: 'start', paddingBottom: vars.space[2], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const rowHeader = style({ fontWeight: vars.fontWeight.regular, textAlign: 'start' });
+
+/** The amenity tabs: scrolled sideways on a phone, wrapped onto more rows where there is room. */
+// Doubled class: it must win over the tab list's own overflow, whatever the stylesheet order.
+export const amenityTabs = style({ '@media': { [breakpoints.tablet]: { selectors: { '&&': { flexWrap: 'wrap', overflowX: 'visible' } } } } });

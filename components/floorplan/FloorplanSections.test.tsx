@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ReviewSection } from '@/components/community/ReviewSection';
 import type { Unit } from '@/lib/domain/listing-types';
 import { AvailabilitySection, unitLabel } from './AvailabilitySection';
@@ -173,18 +174,33 @@ describe('UtilitiesSection', () => {
 });
 
 describe('AmenitiesSection', () => {
-  test('keeps the given order (featured first) and marks featured ones', () => {
-    render(
-      <AmenitiesSection
-        amenities={[
-          { name: 'Dishwasher', featured: true, type: 'KITCHEN' },
-          { name: 'Balcony', featured: false, type: 'OUTDOOR' },
-        ]}
-      />,
-    );
-    const items = within(screen.getByRole('region', { name: 'Amenities' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('DishwasherFeatured · Kitchen');
-    expect(items[1]).toHaveTextContent('Balcony · Outdoor');
+  const amenities = [
+    { name: 'Balcony', featured: false, type: 'OUTDOOR' as const },
+    { name: 'Oven', featured: false, type: 'KITCHEN' as const },
+    { name: 'Dishwasher', featured: true, type: 'KITCHEN' as const },
+  ];
+
+  test('one tab per type present, in the type order; featured first and marked in each', async () => {
+    const user = userEvent.setup();
+    render(<AmenitiesSection amenities={amenities} />);
+    const section = screen.getByRole('region', { name: 'Amenities' });
+    const tabs = within(section).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Kitchen (2)', 'Outdoor (1)']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const kitchen = within(section).getByRole('tabpanel');
+    expect(within(kitchen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DishwasherFeatured', 'Oven']);
+    // The ARIA tabs keys: Right moves to the next tab and shows its panel.
+    await user.click(tabs[0]!);
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(within(within(section).getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Balcony']);
+  });
+
+  test('a single type is a plain list that names the type', () => {
+    render(<AmenitiesSection amenities={amenities.filter((amenity) => amenity.type === 'KITCHEN')} />);
+    const section = screen.getByRole('region', { name: 'Amenities' });
+    expect(within(section).queryByRole('tab')).toBeNull();
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DishwasherFeatured · Kitchen', 'Oven · Kitchen']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { featuredAmenities, sortAmenities } from './amenities';
+import { amenityGroups, featuredAmenities, sortAmenities } from './amenities';
 import type { Amenity } from './listing-types';
 
 const amenities: Amenity[] = [
@@ -29,4 +29,24 @@ it('featured first, then by type in enum order, then name (case-insensitive), st
 
 it('featured amenities only', () => {
   expect(featuredAmenities(amenities).map((a) => a.name)).toEqual(['Washer', 'Smart lock', 'Garage']);
+});
+
+describe('amenityGroups: one group per type present, in the enum order', () => {
+  const a = (name: string, type: Amenity['type'], featured = false): Amenity => ({ name, type, featured });
+
+  it.each<[string, Amenity[], [string, string[]][]]>([
+    ['no amenities, no groups', [], []],
+    [
+      'types in the enum order, featured first within a type, then by name',
+      [a('Recycling', 'NOT_APPLICABLE'), a('Balcony', 'OUTDOOR'), a('oven', 'KITCHEN'), a('Dishwasher', 'KITCHEN'), a('Gas range', 'KITCHEN', true)],
+      [
+        ['Kitchen', ['Gas range', 'Dishwasher', 'oven']],
+        ['Outdoor', ['Balcony']],
+        ['Other', ['Recycling']],
+      ],
+    ],
+    ['one type, one group', [a('Garage', 'PARKING')], [['Parking', ['Garage']]]],
+  ])('%s', (_, amenities, expected) => {
+    expect(amenityGroups(amenities).map((group) => [group.label, group.amenities.map((amenity) => amenity.name)])).toEqual(expected);
+  });
 });

@@ -2,7 +2,7 @@
  * Amenity order on a floor plan page: featured first, then by type (in the order of the
  * Amenity type enum, docs/product.md), then by name (case-insensitive); otherwise stable.
  */
-import { AMENITY_TYPES } from './enums';
+import { AMENITY_TYPE_LABELS, AMENITY_TYPES, type AmenityType } from './enums';
 import type { Amenity } from './listing-types';
 
 const typeRank = new Map<string, number>(AMENITY_TYPES.map((type, index) => [type, index]));
@@ -24,4 +24,21 @@ export function sortAmenities<T extends Amenity>(amenities: readonly T[]): T[] {
 /** The featured amenities, in display order. */
 export function featuredAmenities<T extends Amenity>(amenities: readonly T[]): T[] {
   return sortAmenities(amenities.filter((amenity) => amenity.featured));
+}
+
+/** The amenities of one type, as a floor plan page's tab shows them. */
+export interface AmenityGroup<T extends Amenity = Amenity> {
+  type: AmenityType;
+  label: string;
+  amenities: T[];
+}
+
+/**
+ * The amenities grouped by type, one group per type present, in the order of the Amenity type
+ * enum ('Other' last); featured first within a group, then by name.
+ */
+export function amenityGroups<T extends Amenity>(amenities: readonly T[]): AmenityGroup<T>[] {
+  return AMENITY_TYPES.map((type) => ({ type, label: AMENITY_TYPE_LABELS[type], amenities: sortAmenities(amenities.filter((amenity) => amenity.type === type)) })).filter(
+    (group) => group.amenities.length > 0,
+  );
 }
