@@ -1,4 +1,4 @@
-import { canSubmit, nextSubmissionStatus, type SubmissionEvent, type SubmissionStatus } from './submissionStatus';
+import { canStartSubmission, canSubmit, nextSubmissionStatus, type SubmissionEvent, type SubmissionStatus } from './submissionStatus';
 
 describe('nextSubmissionStatus (docs/product.md)', () => {
   it.each<[SubmissionStatus, SubmissionEvent, SubmissionStatus]>([
@@ -39,5 +39,18 @@ describe('canSubmit', () => {
   ])('%s: application %p, contact %p', (status, application, contact) => {
     expect(canSubmit(status)).toBe(application);
     expect(canSubmit(status, { lockAfterFailure: true })).toBe(contact);
+  });
+});
+
+describe('canStartSubmission: one submission at a time', () => {
+  it.each<[SubmissionStatus, boolean]>([
+    ['init', true],
+    ['start', false],
+    ['submitting', false],
+    ['complete', false],
+    ['submissionError', true],
+    ['formInvalid', true],
+  ])('%s: %p', (status, expected) => {
+    expect(canStartSubmission(status)).toBe(expected);
   });
 });

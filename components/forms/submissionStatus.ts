@@ -51,3 +51,11 @@ export function canSubmit(status: SubmissionStatus, { lockAfterFailure = false }
   if (lockAfterFailure && status === 'submissionError') return false;
   return true;
 }
+
+/**
+ * Whether a submit may start a new submission: as canSubmit, and not while the last one is still
+ * being checked ('start': fields and captcha), so that a second press is not a second post.
+ */
+export function canStartSubmission(status: SubmissionStatus, rule: SubmitRule = {}): boolean {
+  return status !== 'start' && canSubmit(status, rule);
+}

@@ -16,6 +16,7 @@ import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { postForm } from '@/components/forms/postForm';
 import { summaryItems } from '@/components/forms/summaryItems';
+import { canStartSubmission } from '@/components/forms/submissionStatus';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import * as styles from './SubletForm.css';
@@ -100,7 +101,7 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One message at a time: not while one is checked or sent, nor after it was sent.
-    if (['start', 'submitting', 'complete'].includes(submission.current())) return;
+    if (!canStartSubmission(submission.current())) return;
     submission.send('submit');
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {

@@ -29,6 +29,7 @@ import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { readFormAnswer } from '@/components/forms/postForm';
 import { summaryItems } from '@/components/forms/summaryItems';
+import { canStartSubmission } from '@/components/forms/submissionStatus';
 import { useSubmission } from '@/components/forms/useSubmission';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
@@ -123,7 +124,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One submission at a time: not while one is checked or sent, nor after it succeeded.
-    if (['start', 'submitting', 'complete'].includes(submission.current())) return;
+    if (!canStartSubmission(submission.current())) return;
     submission.send('submit');
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
