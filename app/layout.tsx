@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/styles/global.css';
+import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import * as shell from '@/components/layout/Shell.css';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <AnnouncementSlot />
         </SiteModalsProvider>
       </body>
     </html>

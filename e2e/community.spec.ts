@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readCount, skipSpecialModal } from './support/listing';
+import { expectNoAxeViolations } from './support/site';
 
 test.beforeEach(async ({ context }) => {
   await skipSpecialModal(context);
@@ -52,6 +53,59 @@ test.describe('community page', () => {
     await expect(dialog.getByText('Photo 1 of 4')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close gallery' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the other pictures load when asked for, with the gallery skeleton meanwhile', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/photo-folders/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const folderReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/photo-folders/')) folderReads.push(request.url());
+    });
+    await page.goto('/communities/kirkwood-commons');
+    const grid = page.getByRole('list', { name: 'Photos of Kirkwood Commons' });
+    await expect(grid.getByRole('button')).toHaveCount(3);
+    expect(folderReads).toEqual([]);
+    await page.getByRole('button', { name: 'More Pictures (1)' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading more pictures' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.locator('li')).toHaveCount(20);
+    release();
+    await expect(grid.getByRole('button')).toHaveCount(4);
+    await expect(loading).toHaveCount(0);
+    await expect(grid.getByRole('button', { name: /^Open picture 4 of 4/ })).toBeFocused();
+    expect(folderReads).toHaveLength(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('frequently asked questions: an accordion worked by keyboard, one answer open at a time', async ({ page }) => {
+    await page.goto('/communities/kirkwood-commons');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveText(['How long are the leases?', 'Are pets allowed?', 'Where do I park?', 'How do I apply?']);
+    await expect(faq.getByRole('region')).toHaveCount(0);
+    await expectNoAxeViolations(page, '#faq');
+
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region', { name: 'Are pets allowed?' })).toContainText('Cats and dogs of any size');
+    await page.keyboard.press('End');
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions.first()).toBeFocused();
+    await expectNoAxeViolations(page, '#faq');
   });
 
   test('the leasing office map opens in the image modal, with a close button', async ({ page }) => {

@@ -118,6 +118,42 @@ test.describe('floor plan page', () => {
     expect(requests.hosts().some((host) => host.includes('matterport') || host.includes('youtube'))).toBe(true);
   });
 
+  test("a video tour that is a file the site serves plays in the site's player, with pause and mute", async ({ page, request }) => {
+    await page.goto('/floorplans/kirkwood-juniper');
+    await page.getByRole('button', { name: 'Video Tour', exact: true }).click();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', '/videos/demo-tour.webm');
+    const file = await request.get('/videos/demo-tour.webm');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('video/webm');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.getByRole('button', { name: 'Unmute' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+    const pause = page.getByRole('button', { name: 'Pause' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expectNoAxeViolations(page, '[data-hero-view="video"]');
+  });
+
+  test("the floor plan's own questions come first, then its community's, each asked once", async ({ page }) => {
+    await page.goto('/floorplans/kirkwood-iris');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('button')).toHaveText([
+      'Do both bedrooms have their own bathroom?',
+      'Are pets allowed?',
+      'How long are the leases?',
+      'Where do I park?',
+      'How do I apply?',
+    ]);
+    await faq.getByRole('button', { name: 'Are pets allowed?' }).click();
+    await expect(faq.getByRole('region', { name: 'Are pets allowed?' })).toContainText('ground-floor version with a patio');
+    await page.keyboard.press('Control+PageDown');
+    await expect(faq.getByRole('button', { name: 'How long are the leases?' })).toBeFocused();
+  });
+
   test('the photo gallery modal wraps around at both ends', async ({ page }) => {
     await page.goto(LAUREL);
     await page.getByRole('button', { name: /^View photo 1 of 5/ }).click();

@@ -52,6 +52,7 @@ export default function PrivacyPage() {
         <ul>
           <li>We count how often the contact form is opened, started and sent, per community and day. The counts say nothing about who you are.</li>
           <li>One cookie remembers for a day that you closed the specials window on the home page. There are no tracking cookies.</li>
+          <li>When you dismiss the announcement at the bottom of a page, your browser remembers it until you close the tab; nothing about it is sent to us.</li>
           <li>
             Your internet address is used to limit how many forms can be sent from one address. It is held in the server&apos;s memory
             for at most an hour and never stored.

@@ -4,12 +4,12 @@ import { useRef, type KeyboardEvent } from 'react';
 import { LoadingImage } from '@/components/media/LoadingImage';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
-import type { ImageRef } from '@/lib/data/images';
+import type { Photo } from '@/components/media/photoFolders';
 import { wrapIndex } from '@/lib/domain/paging';
 import * as styles from './GalleryModal.css';
 
 export interface GalleryModalProps {
-  images: readonly ImageRef[];
+  images: readonly Photo[];
   /** The picture shown; null: closed. */
   index: number | null;
   onIndexChange: (index: number) => void;

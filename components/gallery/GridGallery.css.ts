@@ -71,3 +71,5 @@ export const more = style({
 });
 
 export const moreCount = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+
+export const failed = style({ margin: 0, color: vars.color.danger });

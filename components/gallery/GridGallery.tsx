@@ -1,20 +1,30 @@
 'use client';
 
 import { SiteImage } from '@/components/media/SiteImage';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { fetchFolder, folderImagesUrl, type Photo } from '@/components/media/photoFolders';
 import { Icon } from '@/components/ui/Icon';
-import type { ImageRef } from '@/lib/data/images';
+import { GallerySkeleton } from '@/components/ui/Skeleton';
+import { ONCE_PER_PAGE } from '@/components/ui/swr';
+import { GRID_GALLERY_INITIAL } from '@/lib/domain/paging';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { GalleryModal } from './GalleryModal';
 import * as styles from './GridGallery.css';
 
 export const MORE_PICTURES_LABEL = 'More Pictures';
+export const MORE_PICTURES_FAILED = 'The other pictures could not be loaded. Please try again.';
 
 export interface GridGalleryProps {
-  images: readonly ImageRef[];
+  /** The pictures the page sends: the first ones, or all of them. */
+  images: readonly Photo[];
+  /** How many pictures the gallery has (default: images.length). */
+  total?: number;
+  /** The photo folder the rest come from when `images` holds only the first ones. */
+  folderId?: string | null;
   /** Names the gallery, e.g. "Photos of Kirkwood Commons". */
   label: string;
-  /** Pictures shown before 'More Pictures' (default 3). */
+  /** Pictures shown before 'More Pictures' (default GRID_GALLERY_INITIAL). */
   initialCount?: number;
   /** The first picture is the page's largest image: load it first. */
   priority?: boolean;
@@ -22,20 +32,37 @@ export interface GridGalleryProps {
 
 /**
  * The grid gallery (docs/product.md#pages): the first pictures in a grid (the first one large), 'More
- * Pictures' shows the rest; any picture opens the modal gallery, which wraps at both ends.
+ * Pictures' shows the rest; any picture opens the modal gallery, which wraps at both ends. When
+ * the page sends only the first pictures, the rest are read from the photo folder when asked for
+ * ('More Pictures' or opening a picture), with the gallery skeleton while they load.
  */
-export function GridGallery({ images, label, initialCount = 3, priority = false }: GridGalleryProps) {
+export function GridGallery({ images, total = images.length, folderId = null, label, initialCount = GRID_GALLERY_INITIAL, priority = false }: GridGalleryProps) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = expanded ? images : images.slice(0, initialCount);
-  const hidden = images.length - shown.length;
+  const focusFrom = useRef<number | null>(null);
+
+  const partial = folderId !== null && images.length < total;
+  const folderUrl = partial && (expanded || open !== null) ? folderImagesUrl(folderId) : null;
+  const { data: folder, error, isLoading, mutate } = useSWR(folderUrl, fetchFolder, ONCE_PER_PAGE);
+  const all = partial ? (folder?.length ? folder : images) : images;
+  const count = partial && !folder ? total : all.length;
+  const loading = expanded && partial && !folder && (isLoading || !error);
+  const shown = expanded && !loading ? all : all.slice(0, initialCount);
+  const hidden = count - shown.length;
+
+  // Keyboard users continue from the first picture that appeared (once it is there).
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || loading || shown.length <= first) return;
+    focusFrom.current = null;
+    requestAnimationFrame(() => listRef.current?.querySelectorAll('button')[first]?.focus());
+  }, [loading, shown.length]);
 
   function showMore() {
-    const firstNew = shown.length;
+    focusFrom.current = shown.length;
     setExpanded(true);
-    // Focus the first picture that appeared, so keyboard users continue from there.
-    requestAnimationFrame(() => listRef.current?.querySelectorAll('button')[firstNew]?.focus());
+    if (error) void mutate();
   }
 
   if (images.length === 0) return null;
@@ -56,21 +83,27 @@ export function GridGallery({ images, label, initialCount = 3, priority = false 
                 unoptimized={image.remote}
               />
               <span className={visuallyHidden}>
-                Open picture {index + 1} of {images.length}
+                Open picture {index + 1} of {count}
                 {image.alt ? `: ${image.alt}` : ''}
               </span>
             </button>
           </li>
         ))}
       </ul>
-      {hidden > 0 ? (
+      {loading ? <GallerySkeleton layout="grid" label="Loading more pictures" /> : null}
+      {expanded && error && !loading ? (
+        <p role="alert" className={styles.failed}>
+          {MORE_PICTURES_FAILED}
+        </p>
+      ) : null}
+      {hidden > 0 && !loading ? (
         <button type="button" className={styles.more} onClick={showMore}>
           <Icon name="image" />
           {MORE_PICTURES_LABEL}
           <span className={styles.moreCount}>({hidden})</span>
         </button>
       ) : null}
-      <GalleryModal images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
+      <GalleryModal images={all} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
     </div>
   );
 }

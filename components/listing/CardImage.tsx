@@ -1,13 +1,9 @@
+import type { Photo } from '@/components/media/photoFolders';
 import { SiteImage } from '@/components/media/SiteImage';
 import * as styles from './CardPhotos.css';
 
-/** One photo as a card shows it. */
-export interface CardPhoto {
-  src: string;
-  alt: string;
-  /** Remote images skip the optimizer. */
-  remote: boolean;
-}
+/** One photo as a card shows it (remote images skip the optimizer). */
+export type CardPhoto = Photo;
 
 /** A card photo; one that cannot be loaded shows the site's default image (components/media/SiteImage.tsx). */
 export function CardImage({ photo, sizes, eager, priority = false }: { photo: CardPhoto; sizes: string; eager: boolean; priority?: boolean }) {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import useSWR from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
 import { ONCE_PER_PAGE } from '@/components/ui/swr';
+import { fetchFolder, folderImagesUrl } from '@/components/media/photoFolders';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { CardImage, type CardPhoto } from './CardImage';
 import * as styles from './CardPhotos.css';
@@ -26,19 +27,6 @@ const loadSlider = () => import('@/components/ui/Slider');
 const Slider = lazy(() => loadSlider().then((module) => ({ default: module.Slider })));
 
 type Status = 'cover' | 'loading' | 'slider' | 'empty';
-
-export function folderImagesUrl(folderId: string): string {
-  return `/api/photo-folders/${encodeURIComponent(folderId)}`;
-}
-
-async function fetchFolder(url: string): Promise<CardPhoto[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as { images?: { src?: unknown; alt?: unknown; remote?: unknown }[] };
-  return (body.images ?? [])
-    .filter((image): image is { src: string; alt?: unknown; remote?: unknown } => typeof image.src === 'string')
-    .map((image) => ({ src: image.src, alt: typeof image.alt === 'string' ? image.alt : '', remote: image.remote === true }));
-}
 
 /**
  * The interactive part of a card's photos: a right arrow that loads the photo folder (or takes

@@ -3,7 +3,7 @@ import { CardImage, type CardPhoto } from './CardImage';
 import { CardPhotoBrowser } from './CardPhotoBrowser';
 
 export type { CardPhoto } from './CardImage';
-export { folderImagesUrl } from './CardPhotoBrowser';
+export { folderImagesUrl } from '@/components/media/photoFolders';
 
 export interface CardPhotosProps {
   cover: CardPhoto;

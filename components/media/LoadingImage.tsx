@@ -3,11 +3,12 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { DEFAULT_IMAGE, type ImageRef } from '@/lib/data/images';
+import { DEFAULT_IMAGE } from '@/lib/data/images';
+import type { Photo } from './photoFolders';
 import * as styles from './LoadingImage.css';
 
 export interface LoadingImageProps {
-  image: ImageRef;
+  image: Photo;
   sizes?: string;
   /** Load before anything else (the first picture a modal opens on). */
   priority?: boolean;

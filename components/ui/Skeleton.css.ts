@@ -41,3 +41,17 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const galleryStatus = style({ width: '100%' });
+
+export const gallery = recipe({
+  base: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space[2] },
+  variants: {
+    layout: {
+      grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 11rem), 1fr))' },
+      row: { gridAutoFlow: 'column', gridAutoColumns: 'min(70%, 16rem)', overflowX: 'hidden' },
+    },
+  },
+});
+
+export const galleryTile = style({ aspectRatio: '4 / 3' });

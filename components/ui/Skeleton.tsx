@@ -57,3 +57,29 @@ export function SkeletonGrid({ count = 8, label = 'Loading', className }: Skelet
     </div>
   );
 }
+
+/** Placeholders of a loading gallery (docs/product.md#constants): 20 in a grid, otherwise 6. */
+export const GALLERY_SKELETON_COUNT = { grid: 20, row: 6 } as const;
+
+export interface GallerySkeletonProps {
+  /** 'grid': tiles in rows and columns; 'row': one scrolling row. */
+  layout: keyof typeof GALLERY_SKELETON_COUNT;
+  /** Announced to screen readers, e.g. "Loading more pictures". */
+  label: string;
+}
+
+/** A loading gallery: its placeholder tiles, announced as a busy status region. */
+export function GallerySkeleton({ layout, label }: GallerySkeletonProps) {
+  return (
+    <div role="status" aria-busy="true" className={styles.galleryStatus}>
+      <span className={visuallyHidden}>{label}</span>
+      <ul className={styles.gallery({ layout })} aria-hidden="true">
+        {Array.from({ length: GALLERY_SKELETON_COUNT[layout] }, (_, index) => (
+          <li key={index}>
+            <Skeleton className={styles.galleryTile} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -16,8 +16,8 @@ export interface PageBudget {
 
 export const PAGE_BUDGETS = {
   home: { path: '/', firstLoadJsGzip: 192_000, flightBytes: 250_000, domElements: 1800, clientComponents: 175 },
-  'floor plan (yearly)': { firstLoadJsGzip: 196_000, flightBytes: 81_000, domElements: 740, clientComponents: 132 },
-  'floor plan (short-term)': { firstLoadJsGzip: 196_000, flightBytes: 86_500, domElements: 790, clientComponents: 134 },
+  'floor plan (yearly)': { firstLoadJsGzip: 196_000, flightBytes: 81_000, domElements: 800, clientComponents: 132 },
+  'floor plan (short-term)': { firstLoadJsGzip: 196_000, flightBytes: 86_500, domElements: 840, clientComponents: 134 },
   community: { firstLoadJsGzip: 202_000, flightBytes: 238_000, domElements: 1800, clientComponents: 212 },
   'flexible term': { path: '/flexible-term', firstLoadJsGzip: 184_000, flightBytes: 72_000, domElements: 725, clientComponents: 118 },
   sublets: { path: '/sublets', firstLoadJsGzip: 178_000, flightBytes: 42_500, domElements: 290, clientComponents: 102 },

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS, SUBLET_BOARD_REVALIDATE_SECONDS } from '../cache-tags';
+import { loadAnnouncements } from './announcements';
 import { getDb } from './client';
 import { loadCommunityDetail } from './community-detail';
 import { loadFloorplanDetail } from './floorplan-detail';
@@ -58,6 +59,14 @@ export const getSitemapEntries = cache(
 /** Every home-page special, details sanitized (the rules pick the current ones per request). */
 export const getHomePageSpecials = cache(
   unstable_cache(async () => loadHomePageSpecials(await getDb()), ['home-page-specials'], {
+    tags: [CACHE_TAGS.listings],
+    revalidate: LISTING_REVALIDATE_SECONDS,
+  }),
+);
+
+/** The banner's announcements that have not ended (the browser picks the current one). */
+export const getAnnouncements = cache(
+  unstable_cache(async () => loadAnnouncements(await getDb(), new Date()), ['announcements'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),

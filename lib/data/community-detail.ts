@@ -25,6 +25,7 @@ export async function loadCommunityDetail(db: Db, id: string): Promise<Community
   return {
     property,
     photos: folder.length > 0 ? folder : [property.coverImage],
+    photosFolderId: folder.length > 0 ? (folderRow?.photosFolderId ?? null) : null,
     floorplans: listedFloorplans(subset),
     lastModified: latest([property.updatedAt, ...floorplanRows.map((f) => f.updatedAt)]) ?? property.updatedAt,
   };

@@ -182,6 +182,7 @@ export async function loadPropertyDetail(db: Db, id: string): Promise<PropertyDe
         }
       : null,
     busRoutes: routes.map((r) => ({ busRoute: r.busRoute, busRouteLink: r.busRouteLink })),
+    faqs: row.faqs,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

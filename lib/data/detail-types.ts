@@ -14,6 +14,7 @@ import type {
   Utility,
 } from '../domain/listing-types';
 import type { ImageRef } from './images';
+import type { Faq } from '../domain/faqs';
 
 export interface BusRoute {
   busRoute: string;
@@ -51,6 +52,8 @@ export interface PropertyDetail {
   leasingOfficeType: LeasingOfficeType | null;
   leasingOffice: LeasingOfficeView | null;
   busRoutes: BusRoute[];
+  /** Its frequently asked questions, in order. */
+  faqs: Faq[];
   /** ISO timestamp of the last content change of the property itself. */
   updatedAt: string;
 }
@@ -72,6 +75,8 @@ export interface FloorplanDetail {
   testimonials: Testimonial[];
   /** The similar floor plans that are listed, in their order, as the cards read them. */
   similar: ListedFloorplan[];
+  /** Its own questions, then its community's (lib/domain/faqs.ts). */
+  faqs: Faq[];
   /** ISO timestamps: the floor plan's own, and the later of it and its property's. */
   updatedAt: string;
   lastModified: string;
@@ -82,6 +87,8 @@ export interface CommunityDetail {
   property: PropertyDetail;
   /** The property's photo folder in order (its cover when the folder is empty). */
   photos: ImageRef[];
+  /** The folder `photos` come from (null when they are the cover): a gallery reads the rest from it. */
+  photosFolderId: string | null;
   /** Its listed floor plans (with their active units), in order; `unitListings` gives the units section's rows. */
   floorplans: ListedFloorplan[];
   /** The later of the property's and its floor plans' updatedAt (ISO). */

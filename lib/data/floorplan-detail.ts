@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { sortAmenities } from '../domain/amenities';
+import { floorplanFaqs } from '../domain/faqs';
 import { isGarageFloorplan, isListedProperty, listedFloorplans } from '../domain/listing-rules';
 import type { Db } from './db';
 import { latest, loadAssets, loadListingSubset, loadPropertyDetail, toShortTermPrices, type FloorplanRow } from './detail-rows';
@@ -54,6 +55,7 @@ export async function loadFloorplanDetail(db: Db, id: string): Promise<Floorplan
     variations: variationRows.map((v) => v.variation),
     testimonials: testimonialRows.map((t) => ({ testimonial: t.testimonial, tenant: t.tenant })),
     similar,
+    faqs: floorplanFaqs(row.faqs, property.faqs),
     updatedAt: row.updatedAt.toISOString(),
     lastModified: latest([row.updatedAt, property.updatedAt]) ?? row.updatedAt.toISOString(),
   };

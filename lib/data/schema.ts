@@ -27,6 +27,7 @@ import type {
   Pet,
   UtilityType,
 } from '../domain/enums';
+import type { Faq } from '../domain/faqs';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const day = (name: string) => date(name, { mode: 'string' });
@@ -94,6 +95,8 @@ export const properties = pgTable('properties', {
   description: text('description'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** Frequently asked questions, in order (docs/import-format.md). */
+  faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -161,6 +164,8 @@ export const floorplans = pgTable(
     priceFor14To29Days: text('price_for_14_to_29_days'),
     priceFor1To4Months: text('price_for_1_to_4_months'),
     priceFor4andMoreMonths: text('price_for_4_and_more_months'),
+    /** Frequently asked questions, in order (docs/import-format.md). */
+    faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -290,6 +295,17 @@ export const homePageSpecials = pgTable('home_page_specials', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+});
+
+/** The site-wide banner's announcements (docs/import-format.md); the current one is shown. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  link: text('link'),
+  linkText: text('link_text'),
+  startDate: day('start_date'),
+  endDate: day('end_date'),
   position: integer('position').notNull().default(0),
 });
 

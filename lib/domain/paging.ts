@@ -3,6 +3,8 @@
  * testimonial slides, wrap-around in gallery and special modals, slider arrows.
  */
 
+/** Pictures a grid gallery shows before 'More Pictures' (the page sends only those). */
+export const GRID_GALLERY_INITIAL = 3;
 export const HERO_FIRST_PAGE_SIZE = 4;
 export const HERO_PAGE_SIZE = 8;
 export const TESTIMONIALS_PER_SLIDE = 2;

@@ -45,10 +45,19 @@ export function isHomePageSpecialCurrent(
   special: Pick<HomePageSpecial, 'startDate' | 'endDate'>,
   now: Now,
 ): boolean {
-  const start = special.startDate == null || special.startDate === '' ? null : parseIsoDay(special.startDate);
-  const end = special.endDate == null || special.endDate === '' ? null : parseIsoDay(special.endDate);
-  if (start === null && special.startDate) return false;
-  if (end === null && special.endDate) return false;
+  return isInOpenWindow(special, now);
+}
+
+/**
+ * Whether today lies in a window whose dates may each be missing (open on that side), both days
+ * included; a present but malformed date means not current. Home-page specials and the banner's
+ * announcements follow it.
+ */
+export function isInOpenWindow(window: { startDate?: string | null; endDate?: string | null }, now: Now): boolean {
+  const start = window.startDate == null || window.startDate === '' ? null : parseIsoDay(window.startDate);
+  const end = window.endDate == null || window.endDate === '' ? null : parseIsoDay(window.endDate);
+  if (start === null && window.startDate) return false;
+  if (end === null && window.endDate) return false;
   return isDayWithin(siteDay(now), start, end);
 }
 

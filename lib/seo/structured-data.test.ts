@@ -24,6 +24,7 @@ const property = (leaseType: 'YEARLY' | 'SHORT_TERM'): PropertyDetail => ({
   leasingOfficeType: 'ON_SITE',
   leasingOffice: null,
   busRoutes: [],
+  faqs: [],
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
@@ -86,6 +87,7 @@ const detail = (leaseType: 'YEARLY' | 'SHORT_TERM'): FloorplanDetail => ({
   variations: [],
   testimonials: [],
   similar: [],
+  faqs: [],
   updatedAt: '2026-11-02T00:00:00.000Z',
   lastModified: '2026-11-02T00:00:00.000Z',
 });
@@ -150,6 +152,7 @@ describe('communityJsonLd', () => {
     const community: CommunityDetail = {
       property: property('YEARLY'),
       photos: [image('/assets/c.jpg')],
+      photosFolderId: null,
       floorplans: [floorplan('YEARLY'), { ...floorplan('YEARLY'), id: 'bluebell', name: 'The Bluebell', units: [unit('9', '2026-10-01', 800)] }],
       lastModified: '2026-11-02T00:00:00.000Z',
     };

@@ -7,10 +7,12 @@ import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
+import { FaqSection } from '@/components/detail/FaqSection';
 import { ListingUpdated } from '@/components/detail/ListingUpdated';
 import { LocationCard } from '@/components/detail/LocationCard';
 import { FloorplanCard } from '@/components/floorplan/FloorplanCard';
 import { GridGallery } from '@/components/gallery/GridGallery';
+import { GRID_GALLERY_INITIAL } from '@/lib/domain/paging';
 import { ResultsGrid } from '@/components/search/ResultsGrid';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ShortTermCard } from '@/components/short-term/ShortTermCard';
@@ -97,7 +99,15 @@ export default async function CommunityPage({ params, searchParams }: { params: 
             { name: property.name, path },
           ]}
         />
-        <GridGallery images={detail.photos} label={`Photos of ${property.name}`} priority />
+        {/* Only the pictures in view go into the page; 'More Pictures' reads the rest from the folder. */}
+        <GridGallery
+          images={detail.photos.slice(0, GRID_GALLERY_INITIAL)}
+          total={detail.photos.length}
+          folderId={detail.photosFolderId}
+          initialCount={GRID_GALLERY_INITIAL}
+          label={`Photos of ${property.name}`}
+          priority
+        />
         <CommunitySummary
           property={property}
           floorplanCount={detail.floorplans.length}
@@ -134,6 +144,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
           <LocationCard property={property} />
         </DetailSection>
         <ReviewSection name={property.name} rating={property.rating} ratingLink={property.ratingLink} />
+        <FaqSection faqs={property.faqs} />
         <div className={styles.contact}>
           <ContactFormSection
             deferred

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
+import { FaqSection } from '@/components/detail/FaqSection';
 import { LocationCard } from '@/components/detail/LocationCard';
 import { AmenitiesSection } from '@/components/floorplan/AmenitiesSection';
 import { AvailabilitySection } from '@/components/floorplan/AvailabilitySection';
@@ -132,6 +133,7 @@ export default async function FloorplanPage({ params }: Props) {
           <PetsSection floorplan={floorplan} />
           <UtilitiesSection utilities={detail.utilities} />
           <TestimonialsSection testimonials={detail.testimonials} name={property.name} />
+          <FaqSection faqs={detail.faqs} />
         </div>
       </div>
       <DetailSection id="location" title="Location">

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { toUnit, toWebSpecial } from '../detail-rows';
 import {
   amenities,
+  announcements,
   assets,
   busRoutes,
   floorplans,
@@ -51,7 +52,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 export async function exportListing(db: Db): Promise<ListingExport> {
   const files = new Map<string, Buffer>();
-  const [propertyRows, officeRows, routeRows, floorplanRows, unitRows, amenityRows, utilityRows, variationRows, testimonialRows, specialRows, similarRows, homeRows, teamRows] =
+  const [propertyRows, officeRows, routeRows, floorplanRows, unitRows, amenityRows, utilityRows, variationRows, testimonialRows, specialRows, similarRows, homeRows, announcementRows, teamRows] =
     await Promise.all([
       db.select().from(properties).orderBy(asc(properties.position), asc(properties.id)),
       db.select().from(leasingOffices),
@@ -65,6 +66,7 @@ export async function exportListing(db: Db): Promise<ListingExport> {
       db.select().from(webSpecials).orderBy(asc(webSpecials.position), asc(webSpecials.id)),
       db.select().from(similarFloorplans).orderBy(asc(similarFloorplans.position)),
       db.select().from(homePageSpecials).orderBy(asc(homePageSpecials.position), asc(homePageSpecials.id)),
+      db.select().from(announcements).orderBy(asc(announcements.position), asc(announcements.id)),
       db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.id)),
     ]);
 
@@ -155,6 +157,7 @@ export async function exportListing(db: Db): Promise<ListingExport> {
       testimonials: list(testimonialsOf.get(f.id), (t) => compact({ testimonial: t.testimonial, tenant: t.tenant || null })),
       webSpecials: list(specialsOf.get(f.id), (w) => compact({ ...toWebSpecial(w) })),
       similarTo: similarOf.get(f.id)?.map((s) => s.similarToId) ?? null,
+      faqs: list(f.faqs, (q) => ({ question: q.question, answer: q.answer })),
       // A unit and a web special are written as the pages read them (the import format's fields).
       units: list(unitsOf.get(f.id), (u) => compact({ ...toUnit(u) })),
     });
@@ -192,6 +195,7 @@ export async function exportListing(db: Db): Promise<ListingExport> {
         : null,
       busRoutes: list(routes.get(p.id), (r) => compact({ busRoute: r.busRoute, busRouteLink: r.busRouteLink })),
       photos: await folder(p.photosFolderId),
+      faqs: list(p.faqs, (q) => ({ question: q.question, answer: q.answer })),
       floorplans: await Promise.all((plansOf.get(p.id) ?? []).map(exportFloorplan)),
     });
   };
@@ -210,6 +214,9 @@ export async function exportListing(db: Db): Promise<ListingExport> {
           properties: h.properties.length ? h.properties : null,
         }),
       ),
+    ),
+    announcements: announcementRows.map((a) =>
+      compact({ text: a.text, link: a.link, linkText: a.linkText, startDate: a.startDate, endDate: a.endDate }),
     ),
     teamMembers: await Promise.all(
       teamRows.map(async (t) => compact({ name: t.name, email: t.email, jobTitle: t.jobTitle, photoLink: await single(t.photoId), blogLink: t.blogLink })),

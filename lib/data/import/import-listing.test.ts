@@ -128,6 +128,29 @@ describe('importListing (embedded PostgreSQL)', () => {
     expect(at(after, 'oak-studio')).toBe(at(before, 'oak-studio'));
   });
 
+  it('stores questions and announcements (only their fields); a file without them clears them', async () => {
+    const listing = validListing() as FixtureListing & Record<string, unknown>;
+    const property = listing.properties[0] as unknown as Record<string, unknown>;
+    property.faqs = [{ question: 'Where do I park?', answer: 'Behind the building.', internalNote: 'not stored' }];
+    (listing.properties[0]!.floorplans[0] as unknown as Record<string, unknown>).faqs = [{ question: 'Own bath?', answer: 'Yes.' }];
+    listing.announcements = [{ text: 'Open house Saturday', link: '/communities/maple-court', startDate: '2026-11-20', endDate: '2026-11-28' }];
+    const summary = await run(listing, new Date('2026-11-22T12:00:00Z'));
+    expect(summary.announcements).toBe(1);
+    expect(summary.changed).toEqual({ properties: 1, floorplans: 1 });
+    const [maple] = await handle.db.select().from(s.properties).where(eq(s.properties.id, listing.properties[0]!.id));
+    expect(maple!.faqs).toEqual([{ question: 'Where do I park?', answer: 'Behind the building.' }]);
+    const [plan] = await handle.db.select().from(s.floorplans).where(eq(s.floorplans.id, 'maple-one'));
+    expect(plan!.faqs).toEqual([{ question: 'Own bath?', answer: 'Yes.' }]);
+    expect(await handle.db.select({ text: s.announcements.text, link: s.announcements.link, endDate: s.announcements.endDate }).from(s.announcements)).toEqual([
+      { text: 'Open house Saturday', link: '/communities/maple-court', endDate: '2026-11-28' },
+    ]);
+
+    await run(validListing(), new Date('2026-11-23T12:00:00Z'));
+    expect(await handle.db.select().from(s.announcements)).toEqual([]);
+    const [cleared] = await handle.db.select().from(s.properties).where(eq(s.properties.id, listing.properties[0]!.id));
+    expect(cleared!.faqs).toEqual([]);
+  });
+
   it('replaces all listing content on re-import and keeps sublets not in the file', async () => {
     await handle.db.insert(s.sublets).values({
       id: 'site-posted',

@@ -3,6 +3,7 @@ import { like, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import {
   amenities,
+  announcements,
   assets,
   busRoutes,
   floorplans,
@@ -45,6 +46,7 @@ export interface ImportSummary {
   webSpecials: number;
   similarFloorplans: number;
   homePageSpecials: number;
+  announcements: number;
   teamMembers: number;
   sublets: { added: number; updated: number };
   images: { stored: number; remote: number };
@@ -62,8 +64,8 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
 
 /**
  * Imports a validated listing file (see validateListingFile) in ONE transaction: it replaces
- * all listing content — properties and everything under them, home-page specials, team
- * members and their images — and adds or updates the file's sublets by id (other sublets are
+ * all listing content — properties and everything under them, home-page specials,
+ * announcements, team members and their images — and adds or updates the file's sublets by id (other sublets are
  * kept). Local images are copied into the asset store first. Any error changes nothing.
  */
 export async function importListing(db: Db, data: ListingFile, options: ImportListingOptions): Promise<ImportSummary> {
@@ -97,6 +99,7 @@ export async function importListing(db: Db, data: ListingFile, options: ImportLi
 
     // Out with the old listing content (cascades to everything under the properties).
     await tx.delete(homePageSpecials);
+    await tx.delete(announcements);
     await tx.delete(teamMembers);
     await tx.delete(properties);
     await tx.delete(assets).where(like(assets.id, `${LISTING_ASSET_PREFIX}%`));
@@ -120,6 +123,7 @@ export async function importListing(db: Db, data: ListingFile, options: ImportLi
     await insertAll(fps.flatMap((r) => r.webSpecials), (s) => tx.insert(webSpecials).values(s));
     await insertAll(fps.flatMap((r) => r.similar), (s) => tx.insert(similarFloorplans).values(s));
     await insertAll(rows.homePageSpecials, (s) => tx.insert(homePageSpecials).values(s));
+    await insertAll(rows.announcements, (s) => tx.insert(announcements).values(s));
     await insertAll(rows.teamMembers, (s) => tx.insert(teamMembers).values(s));
     subletCounts = await upsertSublets(tx, subletPlans);
     // Every server instance expires its cached listings and board when this commits.
@@ -138,6 +142,7 @@ export async function importListing(db: Db, data: ListingFile, options: ImportLi
     webSpecials: count((r) => r.webSpecials),
     similarFloorplans: count((r) => r.similar),
     homePageSpecials: rows.homePageSpecials.length,
+    announcements: rows.announcements.length,
     teamMembers: rows.teamMembers.length,
     sublets: subletCounts,
     images: {

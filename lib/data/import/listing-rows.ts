@@ -1,6 +1,7 @@
 import 'server-only';
 import type {
   amenities,
+  announcements,
   busRoutes,
   floorplans,
   homePageSpecials,
@@ -44,10 +45,15 @@ export interface ListingRows {
   properties: PropertyRows[];
   floorplans: FloorplanRows[];
   homePageSpecials: Row<typeof homePageSpecials>[];
+  announcements: Row<typeof announcements>[];
   teamMembers: Row<typeof teamMembers>[];
 }
 
 const P = LISTING_ASSET_PREFIX;
+
+/** Only the two fields (an import's extra keys are not stored). */
+const faqRows = (faqs: { question: string; answer: string }[] | null | undefined) =>
+  (faqs ?? []).map(({ question, answer }) => ({ question, answer }));
 
 function floorplanRows(fp: ListingFloorplan, property: ListingProperty, position: number, images: ImageRowFactory): FloorplanRows {
   const id = fp.id;
@@ -82,6 +88,7 @@ function floorplanRows(fp: ListingFloorplan, property: ListingProperty, position
       priceFor14To29Days: fp.priceFor14To29Days ?? null,
       priceFor1To4Months: fp.priceFor1To4Months ?? null,
       priceFor4andMoreMonths: fp.priceFor4andMoreMonths ?? null,
+      faqs: faqRows(fp.faqs),
       position,
     },
     units: (fp.units ?? []).map((u) => ({
@@ -145,6 +152,7 @@ function propertyRows(p: ListingProperty, position: number, images: ImageRowFact
       description: p.description ?? null,
       latitude: p.latitude ?? null,
       longitude: p.longitude ?? null,
+      faqs: faqRows(p.faqs),
       position,
     },
     leasingOffice: office
@@ -192,6 +200,14 @@ export function buildListingRows(data: ListingFile, images: ImageRowFactory): Li
       startDate: s.startDate ?? null,
       endDate: s.endDate ?? null,
       properties: [...new Set((s.properties ?? []).map((ref) => resolveCommunity(ref, communities) ?? ref))],
+      position: i,
+    })),
+    announcements: (data.announcements ?? []).map((a, i) => ({
+      text: a.text,
+      link: a.link ?? null,
+      linkText: a.linkText ?? null,
+      startDate: a.startDate ?? null,
+      endDate: a.endDate ?? null,
       position: i,
     })),
     teamMembers: (data.teamMembers ?? []).map((m, i) => ({

@@ -1,7 +1,8 @@
 /**
  * The listing import file (docs/import-format.md) as a Yup schema: field names are those of docs/product.md.
- * Extensions: property `email`, `description`, `latitude`, `longitude`; sublet `photos` and
- * `approvedDate`. Unknown fields are ignored.
+ * Extensions: property `email`, `description`, `latitude`, `longitude`; property and floor plan
+ * `faqs`; the site-wide `announcements`; sublet `photos` and `approvedDate`. Unknown fields are
+ * ignored.
  */
 import { array, mixed, object, string, type InferType, type ISchema } from 'yup';
 import {
@@ -20,6 +21,7 @@ import {
   idList,
   imageField,
   imageList,
+  linkField,
   oneOfField,
   optionalBoolean,
   optionalInteger,
@@ -49,6 +51,8 @@ const utility = object({
   type: oneOfField(UTILITY_TYPES).required('is required'),
   averageMonthlyBill: optionalNumber(0),
 }).typeError('must be an object');
+
+const faq = object({ question: requiredText(), answer: requiredText() }).typeError('must be an object');
 
 const variation = object({ variation: requiredText() }).typeError('must be an object');
 
@@ -89,7 +93,8 @@ const floorplan = object({
   address: optionalText(),
   zipcode: zipcode(),
   virtualTourLink: urlField(),
-  videoTourLink: urlField(),
+  // A video site's page, a video file's URL, or a file the site serves ('/videos/tour.webm').
+  videoTourLink: linkField(),
   threeSixtyVideoTourLink: urlField(),
   description: optionalText(),
   htmlTitle: optionalText(),
@@ -108,6 +113,7 @@ const floorplan = object({
   testimonials: list(testimonial),
   webSpecials: list(webSpecial),
   similarTo: idList(),
+  faqs: list(faq),
   units: list(unit),
 }).typeError('must be an object');
 
@@ -147,6 +153,7 @@ const property = object({
   leasingOffice,
   busRoutes: list(busRoute),
   photos: imageList(),
+  faqs: list(faq),
   floorplans: list(floorplan),
 }).typeError('must be an object');
 
@@ -172,6 +179,14 @@ const homePageSpecial = object({
   startDate: dateField(),
   endDate: dateField().test(endNotBeforeStart('startDate')),
   properties: specialProperties,
+}).typeError('must be an object');
+
+const announcement = object({
+  text: requiredText().max(200, 'must be at most ${max} characters'),
+  link: linkField(),
+  linkText: optionalText().max(40, 'must be at most ${max} characters'),
+  startDate: dateField(),
+  endDate: dateField().test(endNotBeforeStart('startDate')),
 }).typeError('must be an object');
 
 const teamMember = object({
@@ -211,6 +226,7 @@ const sublet = object({
 export const listingFileSchema = object({
   properties: list(property).required('is required'),
   homePageSpecials: list(homePageSpecial),
+  announcements: list(announcement),
   teamMembers: list(teamMember),
   sublets: list(sublet),
   // A JSON document that is not an object (an array, a number) fails here with one message.
@@ -223,5 +239,6 @@ export type ListingProperty = NonNullable<ListingFile['properties']>[number];
 export type ListingFloorplan = NonNullable<ListingProperty['floorplans']>[number];
 export type ListingUnit = NonNullable<ListingFloorplan['units']>[number];
 export type ListingHomePageSpecial = NonNullable<ListingFile['homePageSpecials']>[number];
+export type ListingAnnouncement = NonNullable<ListingFile['announcements']>[number];
 export type ListingTeamMember = NonNullable<ListingFile['teamMembers']>[number];
 export type ListingSublet = NonNullable<ListingFile['sublets']>[number];

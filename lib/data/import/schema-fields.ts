@@ -81,6 +81,17 @@ export const urlField = () =>
     .transform(blankToNull)
     .test('url', 'must be an absolute http(s) URL', (value) => value == null || isHttpUrl(value));
 
+/** A link on the site ('/flexible-term') or an absolute http(s) URL. */
+export const linkField = () =>
+  string()
+    .typeError('must be text')
+    .trim()
+    .nullable()
+    .transform(blankToNull)
+    .test('link', 'must be a path on this site (starting with /) or an absolute http(s) URL', (value) =>
+      value == null || (/^\/(?!\/)[^\s\\]*$/.test(value)) || isHttpUrl(value),
+    );
+
 export const emailField = () =>
   string()
     .typeError('must be text')

@@ -125,6 +125,12 @@ function photos(c: CommunitySpec, f: FloorplanSpec, index: number, images: DemoI
   ];
 }
 
+/**
+ * Floor plans whose video tour is a file the site serves (public/videos, made by
+ * scripts/make-demo-video.mjs): it plays in the site's own player, with mute and pause.
+ */
+const DIRECT_VIDEO_TOURS: Record<string, string> = { 'kirkwood-juniper': '/videos/demo-tour.webm' };
+
 export function buildFloorplan(c: CommunitySpec, f: FloorplanSpec, index: number, cal: DemoCalendar, images: DemoImages, counter: { next: number }) {
   const rand = random(seedOf(f.id));
   const pet = f.pet ?? c.pet;
@@ -154,7 +160,7 @@ export function buildFloorplan(c: CommunitySpec, f: FloorplanSpec, index: number
     address: c.address,
     zipcode: c.zipcode,
     virtualTourLink: rand() < 0.6 ? `https://my.matterport.com/show/?m=${mediaId(rand)}` : null,
-    videoTourLink: rand() < 0.5 ? `https://www.youtube.com/watch?v=${mediaId(rand)}` : null,
+    videoTourLink: DIRECT_VIDEO_TOURS[f.id] ?? (rand() < 0.5 ? `https://www.youtube.com/watch?v=${mediaId(rand)}` : null),
     threeSixtyVideoTourLink: rand() < 0.2 ? `https://www.youtube.com/watch?v=${mediaId(rand)}` : null,
     description: `${f.name} at ${c.name} offers ${VIEWS[f.style]}. ${f.style === 'GARAGE' ? `About ${f.squareFoot} sq ft` : `${beds}, ${f.bathroom} bath, about ${f.squareFoot} sq ft`}. ${c.description}`,
     htmlTitle: `${f.name}: ${beds}${f.style === 'GARAGE' ? '' : ` ${f.bathroom} Bath ${STYLE_LABELS[f.style]}`} at ${c.name}, Bloomington IN`,

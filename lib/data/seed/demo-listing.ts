@@ -6,6 +6,7 @@ import { company } from '../../company';
 import { type CommunitySpec, COMMUNITIES, communityEmail } from './demo-communities';
 import { demoCalendar } from './demo-dates';
 import { homePageSpecials, sublets, teamMembers } from './demo-extras';
+import { announcements, communityFaqs, FLOORPLAN_FAQS } from './demo-faqs';
 import { buildFloorplan } from './demo-floorplans';
 import type { DemoImages } from './demo-images';
 import type { SkyKind } from './images/exterior-svg';
@@ -58,6 +59,7 @@ function property(c: CommunitySpec, images: DemoImages, floorplans: unknown[]) {
       images.exterior(c.id, c.exterior, OTHER_SKY[c.sky]),
       ...(c.exterior === 'garage' ? [] : [images.room('living', c.palette), images.room('kitchen', c.palette)]),
     ],
+    faqs: communityFaqs(c),
     floorplans,
   };
 }
@@ -68,12 +70,13 @@ export function buildDemoListing(now: Date, images: DemoImages) {
   let index = 0;
   const properties = COMMUNITIES.map((c) => {
     const counter = { next: 0 };
-    const floorplans = c.floorplans.map((f) => buildFloorplan(c, f, index++, cal, images, counter));
+    const floorplans = c.floorplans.map((f) => ({ ...buildFloorplan(c, f, index++, cal, images, counter), faqs: FLOORPLAN_FAQS[f.id] ?? null }));
     return property(c, images, floorplans);
   });
   return {
     properties,
     homePageSpecials: homePageSpecials(cal, images),
+    announcements: announcements(cal),
     teamMembers: teamMembers(images),
     sublets: sublets(cal, images),
   };

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import {
+  announcementKey,
+  currentAnnouncement,
+  DEFAULT_ANNOUNCEMENT_LINK_TEXT,
+  type Announcement,
+} from '@/lib/domain/announcements';
+import { readDismissed, rememberDismissed } from './announcementDismissals';
+import * as styles from './AnnouncementBanner.css';
+
+export const ANNOUNCEMENTS_URL = '/api/announcements';
+
+function isAnnouncementList(value: unknown): value is Announcement[] {
+  const optional = (v: unknown) => v === null || typeof v === 'string';
+  return (
+    Array.isArray(value) &&
+    value.every((item) => item && typeof item === 'object' && typeof item.text === 'string' && optional(item.link) && optional(item.linkText) && optional(item.startDate) && optional(item.endDate))
+  );
+}
+
+/**
+ * The site-wide banner (lib/domain/announcements.ts): the first announcement current today that
+ * the visitor has not dismissed during this visit. Reads the announcements once when it mounts;
+ * shows nothing when they cannot be read.
+ */
+export function AnnouncementBanner() {
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch(ANNOUNCEMENTS_URL, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : []))
+      .then((value: unknown) => {
+        if (live && isAnnouncementList(value)) setAnnouncement(currentAnnouncement(value, new Date(), readDismissed()));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!announcement) return null;
+
+  function dismiss() {
+    if (!announcement) return;
+    rememberDismissed(announcementKey(announcement));
+    setAnnouncement(null);
+    // The button goes away with the banner: keyboard users continue from the page's content.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  const { link } = announcement;
+  const linkText = announcement.linkText ?? DEFAULT_ANNOUNCEMENT_LINK_TEXT;
+  return (
+    <section className={styles.banner} aria-label="Announcement">
+      <p className={styles.text}>
+        {announcement.text}
+        {link ? (
+          link.startsWith('/') ? (
+            <Link href={link} className={styles.link}>
+              {linkText}
+            </Link>
+          ) : (
+            <a href={link} className={styles.link} rel="noopener">
+              {linkText}
+            </a>
+          )
+        ) : null}
+      </p>
+      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss the announcement">
+        <Icon name="close" size="1.25rem" />
+      </button>
+    </section>
+  );
+}
