@@ -56,6 +56,7 @@ export function validListing(): FixtureListing {
           zipcode: '47401',
           phone: '(812) 555-0199',
           officeHours: 'Mon–Fri 9–5',
+          openingHours: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
           direction: 'Front door',
           officeMap: 'https://example.com/map.png',
           officeImage: 'img/a.png',

@@ -11,15 +11,22 @@ export interface CapturedMail {
   /** The decoded text/plain and text/html parts. */
   text: string;
   html: string;
+  /** Attached files, their content decoded as UTF-8 text. */
+  attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
 /** Parses a raw message with postal-mime: headers (the first of each, subject decoded), text and HTML. */
-export async function parseMail(raw: string): Promise<Pick<CapturedMail, 'headers' | 'text' | 'html'>> {
+export async function parseMail(raw: string): Promise<Pick<CapturedMail, 'headers' | 'text' | 'html' | 'attachments'>> {
   const email = await PostalMime.parse(raw);
   const headers: Record<string, string> = {};
   for (const header of email.headers) headers[header.key] ??= header.value;
   if (email.subject !== undefined) headers.subject = email.subject;
-  return { headers, text: email.text ?? '', html: email.html ?? '' };
+  const attachments = email.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.mimeType,
+    content: typeof a.content === 'string' ? a.content : Buffer.from(a.content as Uint8Array).toString('utf8'),
+  }));
+  return { headers, text: email.text ?? '', html: email.html ?? '', attachments };
 }
 
 /**

@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import * as styles from './ContactCard.css';
+import { telLink } from '@/lib/domain/formats';
 
 export interface ContactCardProps {
   /** "Interested in The Aster?" */
@@ -13,18 +15,15 @@ export interface ContactCardProps {
   preset: ModalPreset;
   /** The anchor others link to ('#contact'). */
   id?: string;
-}
-
-function telLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+  /** The tour booking page, when the community's tours can be booked online. */
+  tourHref?: string | null;
 }
 
 /**
  * The contact card of a detail page: call the community, or open the contact / application
  * modal preset to this community and floor plan (the modals are page-wide, docs/product.md#pages).
  */
-export function ContactCard({ heading, phone, officeHours, preset, id = 'contact' }: ContactCardProps) {
+export function ContactCard({ heading, phone, officeHours, preset, id = 'contact', tourHref }: ContactCardProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.card}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -40,6 +39,12 @@ export function ContactCard({ heading, phone, officeHours, preset, id = 'contact
           <Icon name="arrow-right" />
           Apply now
         </ModalTrigger>
+        {tourHref ? (
+          <Link href={tourHref} prefetch={false} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+            <Icon name="calendar" />
+            Schedule a tour
+          </Link>
+        ) : null}
       </div>
       {phone ? (
         <p className={styles.line}>

@@ -6,11 +6,7 @@ import { OfficePictures } from './OfficePictures';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './LocationCard.css';
 import { floorplanPlace } from '@/lib/domain/listing-fallbacks';
-
-function telLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
-}
+import { telLink } from '@/lib/domain/formats';
 
 export interface LocationCardProps {
   property: PropertyDetail;

@@ -35,6 +35,11 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename ?? null,
+            contentType: a.mimeType,
+            content: typeof a.content === 'string' ? a.content : Buffer.from(a.content).toString('utf8'),
+          })),
           date: new Date().toISOString(),
         });
         done();

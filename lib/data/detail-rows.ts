@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { PropertyDetail } from './detail-types';
 import { imageRefFromAsset, imageRefOrDefault, type AssetRow, type ImageRef } from './images';
 import { assets, busRoutes, floorplans, leasingOffices, properties, units, webSpecials } from './schema';
+import { areToursBookable } from '../domain/tours';
 
 /**
  * Row → view-model mapping and the small batched queries the detail loaders share
@@ -182,6 +183,7 @@ export async function loadPropertyDetail(db: Db, id: string): Promise<PropertyDe
         }
       : null,
     busRoutes: routes.map((r) => ({ busRoute: r.busRoute, busRouteLink: r.busRouteLink })),
+    toursBookable: areToursBookable(row, office?.openingHours),
     faqs: row.faqs,
     updatedAt: row.updatedAt.toISOString(),
   };

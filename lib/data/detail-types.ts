@@ -51,6 +51,8 @@ export interface PropertyDetail {
   longitude: number | null;
   leasingOfficeType: LeasingOfficeType | null;
   leasingOffice: LeasingOfficeView | null;
+  /** Tours can be booked online: the office's opening hours are given (docs/product.md#tours). */
+  toursBookable: boolean;
   busRoutes: BusRoute[];
   /** Its frequently asked questions, in order. */
   faqs: Faq[];

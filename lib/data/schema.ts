@@ -28,6 +28,8 @@ import type {
   UtilityType,
 } from '../domain/enums';
 import type { Faq } from '../domain/faqs';
+import type { OpeningHours, TourKind } from '../domain/tours';
+import type { MailAttachment } from '../mail/attachment';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const day = (name: string) => date(name, { mode: 'string' });
@@ -97,6 +99,8 @@ export const properties = pgTable('properties', {
   longitude: doublePrecision('longitude'),
   /** Frequently asked questions, in order (docs/import-format.md). */
   faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+  /** Tours one half-hour slot holds (docs/product.md#tours). */
+  tourSlotCapacity: integer('tour_slot_capacity').notNull().default(1),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -110,6 +114,8 @@ export const leasingOffices = pgTable('leasing_offices', {
   zipcode: text('zipcode'),
   phone: text('phone'),
   officeHours: text('office_hours'),
+  /** The hours in machine-readable form: what tour slots are made from (docs/import-format.md). */
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
   direction: text('direction'),
   officeMapId: text('office_map_id').references(() => assets.id, { onDelete: 'set null' }),
   officeImageId: text('office_image_id').references(() => assets.id, { onDelete: 'set null' }),
@@ -369,7 +375,7 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'application' | 'contact' | 'sublet-message'>().notNull(),
+    kind: text('kind').$type<'application' | 'contact' | 'sublet-message' | 'tour'>().notNull(),
     propertyId: text('property_id'),
     subletId: text('sublet_id'),
     name: text('name').notNull(),
@@ -381,6 +387,33 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/**
+ * A booked tour (docs/product.md#tours), reported by its lead. A slot holds `tourSlotCapacity`
+ * tours as seats 0, 1, …: the partial unique index lets one live booking hold each seat, so two
+ * visitors racing for the last seat cannot both get it. `propertyId` is not a foreign key: an
+ * import replaces the properties, and a booking outlives that.
+ */
+export const tourBookings = pgTable(
+  'tour_bookings',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').notNull(),
+    floorplanId: text('floorplan_id'),
+    kind: text('kind').$type<TourKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    seat: integer('seat').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tour_bookings_seat_idx').on(t.propertyId, t.startsAt, t.seat).where(sql`${t.cancelledAt} is null`),
+    index('tour_bookings_lead_idx').on(t.leadId),
+  ],
 );
 
 /** Mail waiting to be delivered; retried with backoff until it is (docs/product.md#mail). */
@@ -395,6 +428,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -82,3 +82,9 @@ export function bathroomLabel(bathroom: number): string {
 export function squareFootLabel(squareFoot: number): string {
   return `${Math.round(squareFoot).toLocaleString('en-US')} sq ft`;
 }
+
+/** A tel: link for a phone number as written ('(812) 555-0100' → 'tel:+18125550100'; 10 digits are US). */
+export function telLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+}

@@ -13,6 +13,8 @@ it.each<[string, string]>([
   // The moderators' links.
   [`https://www.limestonelane.example/sublets/approve/${TOKEN}`, 'https://www.limestonelane.example/sublets/approve/(private)'],
   [`/api/sublets/approve/${TOKEN}?x=1`, '/api/sublets/approve/(private)'],
+  [`https://www.limestonelane.example/tours/cancel/12.${'a'.repeat(43)}?result=cancelled`, 'https://www.limestonelane.example/tours/cancel/(private)'],
+  [`/api/tours/cancel/12.${'a'.repeat(43)}`, '/api/tours/cancel/(private)'],
   [`/api/sublets/remove/${TOKEN}`, '/api/sublets/remove/(private)'],
   // In running text (a log line, an error message), every occurrence.
   [`{"path":"/sublets/${KEY}","error":"Route /sublets/approve/${TOKEN} failed"}`, '{"path":"/sublets/(private)","error":"Route /sublets/approve/(private) failed"}'],

@@ -25,3 +25,16 @@ export const subletManagePath = (assetKey: string) => `/sublets/${encodeURICompo
 
 /** The moderators' confirmation page, by its signed token (mailed to the moderators). */
 export const subletApprovalPath = (token: string) => `/sublets/approve/${encodeURIComponent(token)}`;
+
+/** The tour booking page of a community, from a floor plan page when `floorplanId` is given. */
+export const tourBookingPath = (propertyId: string, floorplanId?: string | null) =>
+  `${communityPath(propertyId)}/tour${floorplanId ? `?floorplan=${encodeURIComponent(floorplanId)}` : ''}`;
+
+/** The page a tour's cancel link opens (lib/tours/cancel-token.ts). */
+export const tourCancelPath = (token: string) => `/tours/cancel/${encodeURIComponent(token)}`;
+
+/** The API that cancels a tour (the cancel page's button posts to it). */
+export const tourCancelApiPath = (token: string) => `/api/tours/cancel/${encodeURIComponent(token)}`;
+
+/** The API of a community's free tour slots. */
+export const tourSlotsApiPath = (propertyId: string) => `/api/tours/slots?community=${encodeURIComponent(propertyId)}`;

@@ -5,6 +5,7 @@ import { mailOutbox } from '../data/schema';
 import { openTestDatabase } from '@/test/test-database';
 import { deliverDueMail, retryDelayMs } from './delivery';
 import { enqueueMail } from './outbox';
+import PostalMime from 'postal-mime';
 import { createFileTransport, type MailTransport, type OutgoingMail } from './transport';
 
 describe('retryDelayMs', () => {
@@ -170,5 +171,22 @@ describe('mail outbox delivery', () => {
     expect(eml).toMatch(new RegExp(`^Message-ID: <outbox-${id}-\\d+@site\\.example>\\r$`, 'm'));
     expect(eml).toContain('Content-Type: text/html');
     expect(eml).toContain('Name: Jane');
+  });
+
+  it('sends the attachments stored with a mail (a tour confirmation\'s calendar file)', async () => {
+    const directory = path.join(database.dataDir, 'outbox-attachments');
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const id = await enqueueMail(database.db, {
+      ...mail('Your tour'),
+      attachments: [{ filename: 'tour.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }],
+    });
+    await database.db.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, id));
+    expect(await deliverDueMail(database.db, { transport: createFileTransport(directory), from: 'Site <no-reply@site.example>', now: clock })).toMatchObject({ sent: 1 });
+    const eml = readFileSync(path.join(directory, readdirSync(directory)[0]!), 'utf8');
+    const parsed = await PostalMime.parse(eml);
+    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.attachments[0]).toMatchObject({ filename: 'tour.ics', mimeType: 'text/calendar' });
+    // Byte for byte, CRLF line ends included (a parser may normalise them when it decodes).
+    expect(eml).toContain(`Content-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename=tour.ics\r\n\r\n${Buffer.from(calendar).toString('base64')}`);
   });
 });

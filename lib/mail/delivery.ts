@@ -138,6 +138,7 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions): Promise<
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: row.attachments,
         createdAt: row.createdAt,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '../data/db';
 import { mailOutbox } from '../data/schema';
+import type { MailAttachment } from './attachment';
 
 /** A mail to deliver: stored first, then sent by the delivery worker (lib/mail/worker.ts). */
 export interface OutboxMail {
@@ -11,6 +12,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   /** The lead the mail reports, if any. */
   leadId?: number | null;
 }
@@ -32,6 +34,7 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<number> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments ?? [],
       leadId: mail.leadId ?? null,
     })
     .returning({ id: mailOutbox.id });

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './attachment';
 
 /** One mail as handed to a transport. */
 export interface OutgoingMail {
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files to attach (an .ics invitation); none when omitted. */
+  attachments?: readonly MailAttachment[];
   createdAt: Date;
 }
 
@@ -51,6 +54,8 @@ function nodemailerMessage(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // base64: the file's bytes arrive as they are (a calendar file's lines must end CRLF; text encodings may rewrite line ends).
+    attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content, 'utf8'), contentTransferEncoding: 'base64' as const })),
     messageId: messageId(mail),
     date: mail.createdAt,
   };

@@ -6,6 +6,8 @@ describe('private pages (URLs holding an asset key or an approval token)', () =>
     ['/sublets/anything-else', true],
     ['/sublets/approve/sub_abc.signature', true],
     ['/sublets/approve', true],
+    ['/tours/cancel/12.signature', true],
+    ['/tours/cancel', false],
     ['/sublets/new', false],
     ['/sublets/new/', false],
     ['/sublets', false],

@@ -23,6 +23,7 @@ const property = (leaseType: 'YEARLY' | 'SHORT_TERM'): PropertyDetail => ({
   longitude: null,
   leasingOfficeType: 'ON_SITE',
   leasingOffice: null,
+  toursBookable: false,
   busRoutes: [],
   faqs: [],
   updatedAt: '2026-11-01T00:00:00.000Z',

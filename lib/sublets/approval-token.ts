@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSignature, signMessage as sign, SIGNATURE_PATTERN } from '../security/signature';
 
 /**
  * The moderators' approval link: `/sublets/approve/{token}` where the token is
@@ -16,17 +16,11 @@ const PURPOSE = 'sublet-approval:v2:';
 const LEGACY_PURPOSE = 'sublet-approval:v1:';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 const ISSUED_PATTERN = /^[0-9a-z]{1,10}$/;
-const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ApprovalClaim {
   subletId: string;
   /** When the link was made; null for a link of the earlier format (use the sublet's posting time). */
   issuedAt: Date | null;
-}
-
-function sign(message: string, secret: string): string {
-  if (!secret) throw new Error('The approval token needs a secret');
-  return createHmac('sha256', secret).update(message, 'utf8').digest('base64url');
 }
 
 export function signApprovalToken(subletId: string, secret: string, issuedAt: Date = new Date()): string {
@@ -35,13 +29,6 @@ export function signApprovalToken(subletId: string, secret: string, issuedAt: Da
   if (!Number.isSafeInteger(seconds) || seconds < 0) throw new Error('Not a time for an approval link');
   const issued = seconds.toString(36);
   return `${subletId}.${issued}.${sign(`${PURPOSE}${subletId}.${issued}`, secret)}`;
-}
-
-/** Compared as text: the canonical encoding only (base64 decoders ignore a last character's spare bits). */
-function sameSignature(given: string, expected: string): boolean {
-  const a = Buffer.from(given, 'ascii');
-  const b = Buffer.from(expected, 'ascii');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** What a genuine token says, or null when the token is malformed or forged. Says nothing of its age. */

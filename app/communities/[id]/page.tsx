@@ -33,7 +33,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, communityJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
-import { PAGES, communityPath } from '@/lib/domain/routes';
+import { PAGES, communityPath, tourBookingPath } from '@/lib/domain/routes';
 import { communityPhone } from '@/lib/domain/listing-fallbacks';
 
 /**
@@ -161,6 +161,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
             phone={contactPhone}
             officeHours={property.leasingOffice?.officeHours}
             preset={preset}
+            tourHref={property.toursBookable ? tourBookingPath(property.id) : null}
           />
         </div>
       </div>

@@ -25,7 +25,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, floorplanJsonLd, type Crumb } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
-import { PAGES, communityPath, floorplanPath } from '@/lib/domain/routes';
+import { PAGES, communityPath, floorplanPath, tourBookingPath } from '@/lib/domain/routes';
 import { communityPhone, floorplanDisplayName, floorplanPlace } from '@/lib/domain/listing-fallbacks';
 
 /**
@@ -113,6 +113,7 @@ export default async function FloorplanPage({ params }: Props) {
               phone={communityPhone(property)}
               officeHours={property.leasingOffice?.officeHours}
               preset={preset}
+              tourHref={property.toursBookable ? tourBookingPath(property.id, floorplan.id) : null}
             />
           </div>
         </aside>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
+import { DEFAULT_TOUR_SLOT_CAPACITY } from '../../domain/tours';
 import { readAsset } from '../../storage/asset-store';
 import type { Db } from '../db';
 import { toUnit, toWebSpecial } from '../detail-rows';
@@ -180,6 +181,7 @@ export async function exportListing(db: Db): Promise<ListingExport> {
       ratingLink: p.ratingLink,
       coverImage: await single(p.coverImageId),
       leasingOfficeType: p.leasingOfficeType,
+      tourSlotCapacity: p.tourSlotCapacity === DEFAULT_TOUR_SLOT_CAPACITY ? null : p.tourSlotCapacity,
       leasingOffice: office
         ? compact({
             name: office.name,
@@ -187,6 +189,7 @@ export async function exportListing(db: Db): Promise<ListingExport> {
             zipcode: office.zipcode,
             phone: office.phone,
             officeHours: office.officeHours,
+            openingHours: list(office.openingHours, (h) => ({ day: h.day, opens: h.opens, closes: h.closes })),
             direction: office.direction,
             officeMap: await single(office.officeMapId),
             officeImage: await single(office.officeImageId),

@@ -151,6 +151,17 @@ describe('importListing (embedded PostgreSQL)', () => {
     expect(cleared!.faqs).toEqual([]);
   });
 
+  it('stores the office\'s opening hours and the tour capacity, 1 when not given', async () => {
+    const listing = validListing() as FixtureListing & Record<string, unknown>;
+    (listing.properties[1] as unknown as Record<string, unknown>).tourSlotCapacity = 3;
+    await run(listing, new Date('2026-11-24T12:00:00Z'));
+    const [maple] = await handle.db.select().from(s.leasingOffices).where(eq(s.leasingOffices.propertyId, listing.properties[0]!.id));
+    expect(maple!.openingHours).toHaveLength(5);
+    expect(maple!.openingHours[0]).toEqual({ day: 'MONDAY', opens: '09:00', closes: '17:00' });
+    const capacities = await handle.db.select({ id: s.properties.id, capacity: s.properties.tourSlotCapacity }).from(s.properties).orderBy(s.properties.position);
+    expect(capacities.map((c) => c.capacity)).toEqual([1, 3]);
+  });
+
   it('replaces all listing content on re-import and keeps sublets not in the file', async () => {
     await handle.db.insert(s.sublets).values({
       id: 'site-posted',

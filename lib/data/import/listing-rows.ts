@@ -15,6 +15,7 @@ import type {
   variations,
   webSpecials,
 } from '../schema';
+import { DEFAULT_TOUR_SLOT_CAPACITY } from '../../domain/tours';
 import { resolveCommunity } from './cross-checks';
 import { type AssetInsert, type ImageRowFactory, LISTING_ASSET_PREFIX } from './image-rows';
 import type { ListingFile, ListingFloorplan, ListingProperty } from './listing-schema';
@@ -153,6 +154,7 @@ function propertyRows(p: ListingProperty, position: number, images: ImageRowFact
       latitude: p.latitude ?? null,
       longitude: p.longitude ?? null,
       faqs: faqRows(p.faqs),
+      tourSlotCapacity: p.tourSlotCapacity ?? DEFAULT_TOUR_SLOT_CAPACITY,
       position,
     },
     leasingOffice: office
@@ -163,6 +165,7 @@ function propertyRows(p: ListingProperty, position: number, images: ImageRowFact
           zipcode: office.zipcode ?? null,
           phone: office.phone ?? null,
           officeHours: office.officeHours ?? null,
+          openingHours: (office.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
           direction: office.direction ?? null,
           officeMapId: images.single(P, `property:${p.id}:officeMap`, office.officeMap, `Map to the ${p.name} leasing office`),
           officeImageId: images.single(

@@ -1,7 +1,8 @@
 /**
  * The listing import file (docs/import-format.md) as a Yup schema: field names are those of docs/product.md.
  * Extensions: property `email`, `description`, `latitude`, `longitude`; property and floor plan
- * `faqs`; the site-wide `announcements`; sublet `photos` and `approvedDate`. Unknown fields are
+ * `faqs`; leasing office `openingHours` and property `tourSlotCapacity` (tour booking); the
+ * site-wide `announcements`; sublet `photos` and `approvedDate`. Unknown fields are
  * ignored.
  */
 import { array, mixed, object, string, type InferType, type ISchema } from 'yup';
@@ -13,6 +14,7 @@ import {
   PETS,
   UTILITY_TYPES,
 } from '../../domain/enums';
+import { MAX_TOUR_SLOT_CAPACITY, WEEKDAYS } from '../../domain/tours';
 import {
   dateField,
   emailField,
@@ -117,12 +119,25 @@ const floorplan = object({
   units: list(unit),
 }).typeError('must be an object');
 
+const time = () =>
+  requiredText().matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a 24-hour time HH:MM (ex: 09:00)' });
+
+const openingHours = object({
+  day: oneOfField(WEEKDAYS).required('is required'),
+  opens: time(),
+  closes: time().test('after-opens', 'must be after opens', function closesAfterOpens(closes) {
+    const opens = this.parent?.opens;
+    return typeof opens !== 'string' || typeof closes !== 'string' || closes > opens;
+  }),
+}).typeError('must be an object');
+
 const leasingOffice = object({
   name: optionalText(),
   address: optionalText(),
   zipcode: zipcode(),
   phone: optionalText(),
   officeHours: optionalText(),
+  openingHours: list(openingHours),
   direction: optionalText(),
   officeMap: imageField(),
   officeImage: imageField(),
@@ -151,6 +166,7 @@ const property = object({
   coverImage: imageField(),
   leasingOfficeType: oneOfField(LEASING_OFFICE_TYPES),
   leasingOffice,
+  tourSlotCapacity: optionalInteger(1, MAX_TOUR_SLOT_CAPACITY),
   busRoutes: list(busRoute),
   photos: imageList(),
   faqs: list(faq),

@@ -38,6 +38,16 @@ describe('validateListingFile', () => {
     ['an unknown lease type', (l) => (l.properties[1].leaseType = 'MONTHLY'), 'properties[1].leaseType: must be one of YEARLY, SHORT_TERM'],
     ['an unknown office type', (l) => (l.properties[0].leasingOfficeType = 'REMOTE'), 'properties[0].leasingOfficeType: must be one of OFF_SITE, ON_SITE'],
     [
+      'opening hours on an unknown day',
+      (l) => (l.properties[0].leasingOffice.openingHours[0].day = 'MON'),
+      'properties[0].leasingOffice.openingHours[0].day: must be one of MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY',
+    ],
+    ['opening hours in 12-hour time', (l) => (l.properties[0].leasingOffice.openingHours[0].opens = '9:00 AM'), 'properties[0].leasingOffice.openingHours[0].opens: must be a 24-hour time HH:MM (ex: 09:00)'],
+    ['closing before opening', (l) => (l.properties[0].leasingOffice.openingHours[1].closes = '08:30'), 'properties[0].leasingOffice.openingHours[1].closes: must be after opens'],
+    ['opening hours that are not a list', (l) => (l.properties[0].leasingOffice.openingHours = 'Mon–Fri 9–5'), 'properties[0].leasingOffice.openingHours: must be a list'],
+    ['a tour capacity of 0', (l) => (l.properties[0].tourSlotCapacity = 0), 'properties[0].tourSlotCapacity: must be at least 1'],
+    ['a fractional tour capacity', (l) => (l.properties[0].tourSlotCapacity = 1.5), 'properties[0].tourSlotCapacity: must be a whole number'],
+    [
       'an unknown amenity type',
       (l) => (fp0(l).amenities[1].type = 'GYM'),
       'properties[0].floorplans[0].amenities[1].type: must be one of KITCHEN, LIVING_AND_BEDROOM, BATHROOM, OUTDOOR, HEATING_COOLING_AND_WIRING, SMART_LIVING, PARKING, NOT_APPLICABLE',

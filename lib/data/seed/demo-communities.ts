@@ -4,6 +4,7 @@
  * "Garage" (never listed), one inactive; every floor plan style, a GARAGE-style plan included.
  */
 import type { FloorplanStyle, LeaseType, Pet } from '../../domain/enums';
+import { type OpeningHours, WEEKDAYS } from '../../domain/tours';
 import type { ExteriorKind, SkyKind } from './images/exterior-svg';
 
 export type ShortTermPrices = [number | string, number | string, number | string, number | string, number | string];
@@ -46,6 +47,8 @@ export interface CommunitySpec {
     address: string;
     zipcode: string;
     hours: string;
+    /** `hours` in machine-readable form (tour slots are made from it). */
+    openingHours: OpeningHours[];
     direction: string;
     image: 'onsite' | 'downtown';
     imageDescription: string;
@@ -53,15 +56,23 @@ export interface CommunitySpec {
   };
   busRoutes: [string, string][];
   floorplans: FloorplanSpec[];
+  /** Tours one slot holds, when not the default 1. */
+  tourSlotCapacity?: number;
 }
 
 const HOURS = 'Monday–Friday 9:00 AM–6:00 PM\nSaturday 10:00 AM–4:00 PM\nSunday closed';
+const OPENING_HOURS: OpeningHours[] = [
+  ...WEEKDAYS.slice(0, 5).map((day) => ({ day, opens: '09:00', closes: '18:00' })),
+  { day: 'SATURDAY', opens: '10:00', closes: '16:00' },
+];
+const EVERY_DAY_8_TO_8: OpeningHours[] = WEEKDAYS.map((day) => ({ day, opens: '08:00', closes: '20:00' }));
 const DOWNTOWN_OFFICE = {
   type: 'OFF_SITE' as const,
   name: 'Limestone Lane Downtown Leasing Office',
   address: '120 W Kirkwood Ave',
   zipcode: '47404',
   hours: HOURS,
+  openingHours: OPENING_HOURS,
   direction: 'On the courthouse square, on the south side of Kirkwood Ave between College Ave and Walnut St. Metered parking on Kirkwood; the 4th Street garage is one block south.',
   image: 'downtown' as const,
   imageDescription: 'The downtown leasing office on Kirkwood Avenue, with a green awning',
@@ -104,6 +115,7 @@ export const COMMUNITIES: CommunitySpec[] = [
       address: '415 E Kirkwood Ave, Suite 100',
       zipcode: '47408',
       hours: HOURS,
+      openingHours: OPENING_HOURS,
       direction: 'Enter from Kirkwood Ave through the glass doors at the center of the building; the office is the first door on the left. Visitor parking behind the building off Dunn St.',
       image: 'onsite',
       imageDescription: 'The Kirkwood Commons leasing office and resident lounge entrance',
@@ -126,6 +138,7 @@ export const COMMUNITIES: CommunitySpec[] = [
   },
   {
     id: 'college-mall-flats',
+    tourSlotCapacity: 2,
     name: 'College Mall Flats',
     leaseType: 'YEARLY',
     active: true,
@@ -146,6 +159,7 @@ export const COMMUNITIES: CommunitySpec[] = [
       address: '320 S College Mall Rd',
       zipcode: '47401',
       hours: HOURS,
+      openingHours: OPENING_HOURS,
       direction: 'Turn in at the College Mall Rd entrance and follow the signs to the clubhouse by the pool. Guest parking is marked in front.',
       image: 'onsite',
       imageDescription: 'The College Mall Flats clubhouse, home of the leasing office',
@@ -217,6 +231,7 @@ export const COMMUNITIES: CommunitySpec[] = [
       address: '210 N Walnut St',
       zipcode: '47404',
       hours: 'Every day 8:00 AM–8:00 PM\nSelf check-in after hours',
+      openingHours: EVERY_DAY_8_TO_8,
       direction: 'The front desk is inside the Walnut St entrance, next to the café. Short-term parking in the 7th Street garage.',
       image: 'onsite',
       imageDescription: 'The Walnut Street Suites front desk entrance',

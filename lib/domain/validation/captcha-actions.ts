@@ -8,6 +8,7 @@ export const CAPTCHA_ACTIONS = {
   contact: 'contact',
   subletPost: 'sublet_post',
   subletMessage: 'sublet_message',
+  tour: 'tour',
 } as const;
 
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];

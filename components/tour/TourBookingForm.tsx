@@ -1,0 +1,320 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { FormFeedback } from '@/components/forms/FormFeedback';
+import * as parts from '@/components/forms/FormParts.css';
+import { HoneypotField } from '@/components/forms/HoneypotField';
+import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
+import { postForm } from '@/components/forms/postForm';
+import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { Input } from '@/components/ui/Input';
+import { withoutPrivateLinks } from '@/lib/domain/private-links';
+import { tourSlotsApiPath } from '@/lib/domain/routes';
+import { TOUR_KIND_LABELS, TOUR_KINDS, type TourDay, type TourKind } from '@/lib/domain/tours';
+import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
+import { CAPTCHA_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
+import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
+import type { PublicSiteConfig } from '@/lib/public-config';
+import * as styles from './TourBookingForm.css';
+
+export const TOUR_API_URL = '/api/tours';
+export const TOUR_SUBMIT_LABEL = 'Book tour';
+
+const KIND_HINTS: Record<TourKind, string> = {
+  IN_PERSON: 'Meet us at the leasing office',
+  VIDEO: 'A live walk-through on a video call',
+};
+
+export interface TourBookingFormProps {
+  community: { id: string; name: string };
+  floorplan: { id: string; name: string } | null;
+  /** The free days and slots when the page was made (refreshed after a refused booking). */
+  days: TourDay[];
+  siteConfig?: PublicSiteConfig;
+}
+
+interface TourValues {
+  kind: string;
+  day: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+/** The days and slots now, or null when they could not be fetched. */
+async function fetchDays(communityId: string): Promise<TourDay[] | null> {
+  try {
+    const response = await fetch(tourSlotsApiPath(communityId), { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { days?: TourDay[] };
+    return Array.isArray(body.days) ? body.days : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tour booking form (docs/product.md#tours): in person or video, a day of the next 14 days,
+ * a free half-hour slot of it, then name, e-mail and phone, all required. Days and times are
+ * native radio groups (arrow keys move within a group). A time taken meanwhile is answered 409:
+ * the form fetches the free times again and asks for another.
+ */
+export function TourBookingForm(props: TourBookingFormProps) {
+  return <LeadFormShell siteConfig={props.siteConfig}>{(context) => <TourBookingFormBody {...props} {...context} />}</LeadFormShell>;
+}
+
+function TourBookingFormBody({ community, floorplan, days: initialDays, captchaOn, resolveSiteConfig }: TourBookingFormProps & LeadFormContext) {
+  const { prefix, fieldId } = useFieldIds('tour');
+  const ids = { name: fieldId('name'), email: fieldId('email'), phone: fieldId('phone'), submit: fieldId('submit') };
+  const radioId = (group: string, value: string) => fieldId(`${group}-${value.replace(/[^A-Za-z0-9_-]/g, '')}`);
+  const [days, setDays] = useState(initialDays);
+  const [booked, setBooked] = useState<{ when: string; kind: string; email: string } | null>(null);
+  const getToken = useCaptchaToken();
+  const { feedbackRef, ...submission } = useSubmission();
+  const schema = useMemo(() => tourRequestSchema(), []);
+
+  const formik = useFormik<TourValues>({
+    initialValues: { kind: '', day: '', time: '', name: '', email: '', phone: '', website: '' },
+    validationSchema: schema.pick(['kind', 'day', 'time', 'name', 'email', 'phone']),
+    validateOnBlur: false,
+    onSubmit: () => {},
+  });
+  const errors = formik.errors as NestedErrors;
+  const shown = (path: keyof TourValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
+  const chosenDay = days.find((d) => d.day === formik.values.day) ?? null;
+  const firstDayId = days[0] ? radioId('day', days[0].day) : ids.submit;
+  const timeTarget = chosenDay?.slots[0] ? radioId('time', chosenDay.slots[0].time) : firstDayId;
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    formik.handleChange(event);
+    if (event.target.name === 'day') void formik.setFieldValue('time', '', false);
+    submission.send('edit');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.current() === 'submitting' || submission.current() === 'complete') return;
+    submission.send('submit');
+    await formik.submitForm();
+    const fieldErrors = (await formik.validateForm()) as NestedErrors;
+    let token = '';
+    const invalid: NestedErrors = { ...fieldErrors };
+    if (!hasErrors(fieldErrors)) {
+      const config = await resolveSiteConfig();
+      const issued = await getToken(CAPTCHA_ACTIONS.tour, config.recaptchaSiteKey);
+      if (issued === null) invalid.captchaResponse = CAPTCHA_REQUIRED_MESSAGE;
+      else token = issued;
+    }
+    if (hasErrors(invalid)) {
+      submission.send('invalid');
+      submission.show({
+        kind: 'invalid',
+        title: REQUIRED_FIELDS_MESSAGE,
+        items: summaryItems(invalid, [
+          { path: 'kind', id: radioId('kind', TOUR_KINDS[0]) },
+          { path: 'day', id: firstDayId },
+          { path: 'time', id: timeTarget },
+          { path: 'name', id: ids.name },
+          { path: 'email', id: ids.email },
+          { path: 'phone', id: ids.phone },
+          { path: 'captchaResponse', id: ids.submit },
+        ]),
+      });
+      return;
+    }
+    submission.send('valid');
+    submission.clear();
+    const { values } = formik;
+    const result = await postForm(TOUR_API_URL, {
+      property: community.id,
+      floorplan: floorplan?.id ?? '',
+      kind: values.kind,
+      day: values.day,
+      time: values.time,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      captchaResponse: token,
+      currentPage: withoutPrivateLinks(window.location.href),
+      website: values.website,
+    });
+    if (result.ok) {
+      submission.send('succeeded');
+      const slot = chosenDay?.slots.find((s) => s.time === values.time);
+      setBooked({ when: `${chosenDay?.label ?? values.day} at ${slot?.label ?? values.time}`, kind: TOUR_KIND_LABELS[values.kind as TourKind], email: values.email });
+      submission.show({ kind: 'success', message: TOUR_BOOKED_MESSAGE });
+      return;
+    }
+    submission.send('failed');
+    if (result.status === 409) {
+      const fresh = await fetchDays(community.id);
+      if (fresh) setDays(fresh);
+      const dayStillOffered = fresh?.some((d) => d.day === values.day) ?? true;
+      if (!dayStillOffered) void formik.setFieldValue('day', '', false);
+      void formik.setFieldValue('time', '', false);
+    }
+    if (Object.keys(result.errors).length > 0) formik.setErrors(result.errors);
+    submission.show({ kind: 'error', message: result.message ?? TOUR_FAILED_MESSAGE });
+  }
+
+  if (booked) {
+    return (
+      <div className={parts.form}>
+        <FormFeedback ref={feedbackRef} feedback={submission.feedback} />
+        <p className={styles.summary}>
+          {booked.kind} of {community.name}
+          {floorplan ? `, ${floorplan.name}` : ''}: <strong>{booked.when}</strong>. We e-mailed the confirmation, with a calendar file and a
+          link to cancel, to {booked.email}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+      <p id={`${prefix}-required`} className={parts.requiredLegend}>
+        Fields marked with * are required.
+      </p>
+      <RadioGroup legend="Kind of tour" error={shown('kind')} errorId={fieldId('kind-error')}>
+        <div className={styles.kinds}>
+          {TOUR_KINDS.map((kind) => (
+            <label key={kind} className={styles.kindChip}>
+              <input
+                type="radio"
+                required
+                id={radioId('kind', kind)}
+                name="kind"
+                value={kind}
+                className={styles.radio}
+                checked={formik.values.kind === kind}
+                onChange={change}
+                aria-describedby={shown('kind') ? fieldId('kind-error') : undefined}
+              />
+              <span className={styles.chipMain}>{TOUR_KIND_LABELS[kind]}</span>
+              <span className={styles.chipSub}>{KIND_HINTS[kind]}</span>
+            </label>
+          ))}
+        </div>
+      </RadioGroup>
+      <RadioGroup legend="Day" error={shown('day')} errorId={fieldId('day-error')}>
+        {days.length === 0 ? (
+          <p className={styles.hint}>No times are free in the next 14 days. Please call the leasing office.</p>
+        ) : (
+          <div className={styles.chips}>
+            {days.map((day) => {
+              const [weekday, date] = day.label.split(', ');
+              return (
+                <label key={day.day} className={styles.chip}>
+                  <input
+                    type="radio"
+                    required
+                    id={radioId('day', day.day)}
+                    name="day"
+                    value={day.day}
+                    className={styles.radio}
+                    checked={formik.values.day === day.day}
+                    onChange={change}
+                    aria-label={day.label}
+                    aria-describedby={shown('day') ? fieldId('day-error') : undefined}
+                  />
+                  <span className={styles.chipSub} aria-hidden="true">
+                    {weekday}
+                  </span>
+                  <span className={styles.chipMain} aria-hidden="true">
+                    {date}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </RadioGroup>
+      <RadioGroup legend="Time" error={shown('time')} errorId={fieldId('time-error')}>
+        {chosenDay ? (
+          <div className={styles.chips}>
+            {chosenDay.slots.map((slot) => (
+              <label key={slot.time} className={styles.chip}>
+                <input
+                  type="radio"
+                  required
+                  id={radioId('time', slot.time)}
+                  name="time"
+                  value={slot.time}
+                  className={styles.radio}
+                  checked={formik.values.time === slot.time}
+                  onChange={change}
+                  aria-describedby={shown('time') ? fieldId('time-error') : undefined}
+                />
+                <span className={styles.chipMain}>{slot.label}</span>
+              </label>
+            ))}
+          </div>
+        ) : (
+          <p className={styles.hint}>Choose a day to see its free times. Tours take 30 minutes.</p>
+        )}
+      </RadioGroup>
+      <div className={parts.grid}>
+        <Input id={ids.name} name="name" label="Name" required autoComplete="name" value={formik.values.name} onChange={change} error={shown('name')} />
+        <Input
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          value={formik.values.email}
+          onChange={change}
+          error={shown('email')}
+        />
+        <Input
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label="Phone"
+          required
+          autoComplete="tel"
+          value={formik.values.phone}
+          onChange={change}
+          error={shown('phone')}
+        />
+      </div>
+      <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
+      <FormFeedback ref={feedbackRef} feedback={submission.feedback} headingLevel={2} />
+      <div className={parts.actions}>
+        <Button id={ids.submit} type="submit" variant="primary" size="lg" loading={submission.status === 'submitting'} disabled={!submission.enabled}>
+          {TOUR_SUBMIT_LABEL}
+        </Button>
+      </div>
+      {captchaOn ? <CaptchaNotice /> : null}
+    </form>
+  );
+}
+
+function RadioGroup({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
+  return (
+    <fieldset className={parts.fieldset}>
+      <legend className={parts.legend}>
+        {legend}
+        <span className={parts.required} aria-hidden="true">
+          *
+        </span>
+      </legend>
+      {children}
+      {error ? (
+        <p id={errorId} className={parts.groupError}>
+          <Icon name="alert" />
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
