@@ -148,4 +148,10 @@ describe('stopGracefully', () => {
       await stopGracefully(server);
     }
   });
+
+  it('keeps idle connections open longer than a load balancer does (60 s), so it never closes one a client is reusing', () => {
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: async (_request, response) => void response.end() });
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
 });

@@ -36,9 +36,17 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
  *   without looking at the source again, so the check has to come before Next.
  */
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
+ * timeout of the clients that reuse connections (load balancers keep them 60 s; test clients and
+ * browsers reuse them too): a request sent on a connection the server is just closing fails with
+ * ECONNRESET. Longer than 60 s, the server is never the side that closes first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
     if (trustProxyHops === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
 
@@ -73,6 +81,10 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
       }
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Must exceed keepAliveTimeout, or a slow request's headers on a reused connection are cut.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
 }
 
 function pathnameOf(url: string | undefined): string {

@@ -9,12 +9,15 @@ export interface StopOptions {
 
 /**
  * Stops taking connections, lets the requests in flight finish (idle keep-alive connections are
- * closed at once, busy ones after their response), cuts what is left after `graceMs`, then
+ * closed at once, busy ones as soon as their response is sent), cuts what is left after `graceMs`, then
  * runs `afterRequests`. Resolves with whether every request finished in time.
  */
 export async function stopGracefully(server: Server, { graceMs = 10_000, afterRequests }: StopOptions = {}): Promise<{ drained: boolean }> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  // A connection whose request finishes now turns idle and would be kept open (keepAliveTimeout,
+  // 65 s): close such connections as they turn idle, so draining ends with the last response.
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
   let timer: NodeJS.Timeout | undefined;
   const drained = await Promise.race([
     closed.then(() => true),
@@ -23,6 +26,7 @@ export async function stopGracefully(server: Server, { graceMs = 10_000, afterRe
     }),
   ]);
   clearTimeout(timer);
+  clearInterval(sweep);
   if (!drained) {
     server.closeAllConnections();
     await closed;
