@@ -12,6 +12,12 @@ export interface PageBudget {
   flightBytes: number;
   domElements: number;
   clientComponents: number;
+  /**
+   * A page whose length depends on records other browser tests add (the sublet board lists every
+   * approved sublet): its ceilings hold for `included` cards (the demo's), and each card more
+   * adds its measured cost, so the gate does not depend on which tests ran before it.
+   */
+  perCard?: { selector: string; included: number; flightBytes: number; domElements: number; clientComponents: number };
 }
 
 export const PAGE_BUDGETS = {
@@ -20,7 +26,16 @@ export const PAGE_BUDGETS = {
   'floor plan (short-term)': { firstLoadJsGzip: 196_000, flightBytes: 86_500, domElements: 840, clientComponents: 134 },
   community: { firstLoadJsGzip: 202_000, flightBytes: 238_000, domElements: 1800, clientComponents: 212 },
   'flexible term': { path: '/flexible-term', firstLoadJsGzip: 184_000, flightBytes: 72_000, domElements: 725, clientComponents: 118 },
-  sublets: { path: '/sublets', firstLoadJsGzip: 178_000, flightBytes: 42_500, domElements: 290, clientComponents: 102 },
+  // One sublet card measured 2026-11-26 (5 → 4 → 3 cards): 4,691–4,713 flight bytes, 34–41 DOM elements,
+  // 4 client components (92 with the demo's 3 cards, 96 with 4 in CI).
+  sublets: {
+    path: '/sublets',
+    firstLoadJsGzip: 178_000,
+    flightBytes: 42_500,
+    domElements: 290,
+    clientComponents: 102,
+    perCard: { selector: 'main article', included: 3, flightBytes: 4_800, domElements: 42, clientComponents: 5 },
+  },
   'sublet form': { path: '/sublets/new', firstLoadJsGzip: 207_000, flightBytes: 17_600, domElements: 272, clientComponents: 126 },
   team: { path: '/team', firstLoadJsGzip: 172_000, flightBytes: 39_500, domElements: 245, clientComponents: 74 },
   '404': { path: '/no-such-page', firstLoadJsGzip: 164_000, flightBytes: 16_700, domElements: 151, clientComponents: 74 },

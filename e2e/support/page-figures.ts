@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DISMISSED_ANNOUNCEMENTS_KEY } from '../../lib/domain/announcement-timing';
+import { announcementKey } from '../../lib/domain/announcements';
 
 /**
  * The figures that drive a page's main-thread work on a phone, exact on any machine (same build,
@@ -68,8 +70,23 @@ export async function flightBytes(request: APIRequestContext, path: string): Pro
   return [...html.matchAll(FLIGHT_SCRIPT)].reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0);
 }
 
+/**
+ * Marks every announcement dismissed for the page's visit, so the banner (its code and its
+ * elements, which come 3 s after load) is never counted: whether it came before the network was
+ * idle depended on the machine's speed, and the figures must not.
+ */
+async function dismissAnnouncements(page: Page, request: APIRequestContext): Promise<void> {
+  const announcements = (await (await request.get('/api/announcements')).json()) as { text: string; link: string | null }[];
+  const keys = announcements.map((item) => announcementKey(item));
+  await page.addInitScript(
+    ([storageKey, dismissed]) => window.sessionStorage.setItem(storageKey, JSON.stringify(dismissed)),
+    [DISMISSED_ANNOUNCEMENTS_KEY, keys] as const,
+  );
+}
+
 /** Loads `path` in a fresh page with the hook installed and measures it once the network is idle. */
 export async function measurePage(page: Page, request: APIRequestContext, path: string): Promise<PageFigures> {
+  await dismissAnnouncements(page, request);
   const scripts = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
