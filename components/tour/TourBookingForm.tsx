@@ -16,7 +16,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
 import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import { tourSlotsApiPath } from '@/lib/domain/routes';
-import { TOUR_KIND_LABELS, TOUR_KINDS, type TourDay, type TourKind } from '@/lib/domain/tours';
+import { TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind } from '@/lib/domain/tours';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { CAPTCHA_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
@@ -149,7 +149,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     if (result.ok) {
       submission.send('succeeded');
       const slot = chosenDay?.slots.find((s) => s.time === values.time);
-      setBooked({ when: `${chosenDay?.label ?? values.day} at ${slot?.label ?? values.time}`, kind: TOUR_KIND_LABELS[values.kind as TourKind], email: values.email });
+      setBooked({ when: `${chosenDay?.label ?? values.day} at ${slot?.label ?? values.time}`, kind: TOUR_KIND_NOUNS[values.kind as TourKind], email: values.email });
       submission.show({ kind: 'success', message: TOUR_BOOKED_MESSAGE });
       return;
     }
@@ -170,7 +170,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
       <div className={parts.form}>
         <FormFeedback ref={feedbackRef} feedback={submission.feedback} />
         <p className={styles.summary}>
-          {booked.kind} of {community.name}
+          Your {booked.kind} of {community.name}
           {floorplan ? `, ${floorplan.name}` : ''}: <strong>{booked.when}</strong>. We e-mailed the confirmation, with a calendar file and a
           link to cancel, to {booked.email}.
         </p>

@@ -44,6 +44,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, content decoded as UTF-8 text. */
+  attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
 /** Waits until the harness's SMTP listener has a message for which `match` is true. */

@@ -16,6 +16,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const TOUR_KINDS = ['IN_PERSON', 'VIDEO'] as const;
 export type TourKind = (typeof TOUR_KINDS)[number];
 export const TOUR_KIND_LABELS: Record<TourKind, string> = { IN_PERSON: 'In person', VIDEO: 'Video tour' };
+/** The kind inside a sentence: 'Your in-person tour of …'. */
+export const TOUR_KIND_NOUNS: Record<TourKind, string> = { IN_PERSON: 'in-person tour', VIDEO: 'video tour' };
 
 /** How long a tour takes, and the step between slots. */
 export const TOUR_SLOT_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { companyDateTime } from '../domain/company-day';
 import { communityPath, tourCancelPath } from '../domain/routes';
-import { TOUR_KIND_LABELS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
+import { TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
 import { telLink } from '../domain/formats';
 import { formatPhone } from '../domain/validation/phone';
 import type { MailAttachment } from '../mail/attachment';
@@ -67,7 +67,7 @@ function calendarAttachment(booking: TourMailBooking, context: TourMailContext, 
       summary: `${booking.kind === 'VIDEO' ? 'Video tour' : 'Tour'} of ${booking.community.name}`,
       location: where(booking),
       description: [
-        `${TOUR_KIND_LABELS[booking.kind]} tour of ${booking.community.name}${booking.floorplanName ? `, ${booking.floorplanName}` : ''}.`,
+        `Your ${TOUR_KIND_NOUNS[booking.kind]} of ${booking.community.name}${booking.floorplanName ? `, ${booking.floorplanName}` : ''}.`,
         booking.community.phone ? `Leasing office: ${booking.community.phone}` : '',
         cancelUrl ? `To cancel: ${cancelUrl}` : '',
       ]
