@@ -21,6 +21,8 @@ export interface TourMailBooking {
     id: string;
     name: string;
     phone: string;
+    address: string;
+    zipcode: string;
     officeName: string | null;
     officeAddress: string | null;
     officeZipcode: string | null;
@@ -48,8 +50,11 @@ const when = (startsAt: Date) => companyDateTime(startsAt);
 
 function where(booking: TourMailBooking): string {
   if (booking.kind === 'VIDEO') return 'Video call: the leasing team sends the link before the tour';
-  const { officeName, officeAddress, officeZipcode, name } = booking.community;
-  const address = [officeAddress, officeZipcode ? `Bloomington, IN ${officeZipcode}` : 'Bloomington, IN'].filter(Boolean).join(', ');
+  const { officeName, name } = booking.community;
+  // The office's address, else the community's (the booking page shows the same).
+  const street = booking.community.officeAddress ?? booking.community.address;
+  const zipcode = booking.community.officeZipcode ?? booking.community.zipcode;
+  const address = [street, `Bloomington, IN ${zipcode}`.trim()].filter(Boolean).join(', ');
   return [officeName ?? `${name} leasing office`, address].join(', ');
 }
 

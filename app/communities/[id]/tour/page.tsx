@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { TourBookingForm } from '@/components/tour/TourBookingForm';
 import * as styles from '@/components/tour/TourPage.css';
@@ -15,10 +16,13 @@ import { freeTourDays } from '@/lib/tours/free-slots';
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ id: string }>;
+
+/** One query per request for the metadata and the page. */
+const loadCommunity = cache(async (id: string) => loadTourCommunity(await getDb(), id));
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const community = await loadTourCommunity(await getDb(), (await params).id);
+  const community = await loadCommunity((await params).id);
   if (!community) return {};
   return {
     title: `Schedule a tour of ${community.name}`,
@@ -38,12 +42,11 @@ function officeAddress(community: TourCommunity): string {
 /** '/communities/{id}/tour[?floorplan={id}]': book a tour of a community (docs/product.md#tours). */
 export default async function TourBookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const db = await getDb();
-  const community = await loadTourCommunity(db, id);
+  const community = await loadCommunity(id);
   if (!community) notFound();
   const floorplanId = typeof query.floorplan === 'string' ? query.floorplan : null;
   const floorplan = community.floorplans.find((plan) => plan.id === floorplanId) ?? null;
-  const days = await freeTourDays(db, community, new Date());
+  const days = await freeTourDays(await getDb(), community, new Date());
 
   return (
     <div className={styles.page}>
