@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { skipSpecialModal } from './support/listing';
 import { recordRequests } from './support/requests';
@@ -86,6 +87,34 @@ test.describe('floor plan page', () => {
     await expectNoAxeViolations(page, '#amenities');
     // The availability table with its estimate column and its CSV button.
     await expectNoAxeViolations(page, '#availability');
+  });
+
+  test("the availability table's 'Download CSV' saves its rows: unit, rent and the all-in estimate", async ({ page }) => {
+    await page.goto(LAUREL);
+    const table = page.getByRole('region', { name: /available unit/ }).getByRole('table');
+    const shown: string[][] = [];
+    for (const row of await table.getByRole('row').all()) {
+      const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+      const header = (await row.getByRole('rowheader').allTextContents()).map((text) => text.trim());
+      if (cells.length > 0) shown.push([...header, ...cells]);
+    }
+    expect(shown.length).toBeGreaterThan(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV of the available units' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('kirkwood-laurel-available-units.csv');
+    const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Unit,Move-in,Rent per month,Deposit,Est. total per month with utilities,Square feet');
+    expect(lines).toHaveLength(shown.length + 1);
+    const digits = (text: string) => text.replace(/[^\d]/g, '');
+    for (const [index, line] of lines.slice(1).entries()) {
+      const [unit, , rent, , allIn] = line.split(',');
+      const row = shown[index]!.join(' | ');
+      // The same unit, rent and estimate as the row shown (the CSV has plain numbers).
+      expect(row).toContain(unit!.replace(/^"|"$/g, ''));
+      expect(digits(row)).toContain(digits(rent!));
+      expect(digits(row)).toContain(digits(allIn!));
+    }
   });
 
   test('the hero switches between photos, Video Tour and Virtual Tour through its badges', async ({ page }) => {
