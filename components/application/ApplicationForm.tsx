@@ -16,6 +16,7 @@ import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/component
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { withCaptchaToken } from '@/components/forms/captchaToken';
 import { company } from '@/lib/company';
 import type { FormCommunity } from '@/lib/domain/form-communities';
 import { applicationSchema } from '@/lib/domain/validation/application';
@@ -23,7 +24,6 @@ import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import {
   APPLICATION_FAILURE_MESSAGE,
   APPLICATION_SUCCESS_MESSAGE,
-  CAPTCHA_REQUIRED_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@/lib/domain/validation/messages';
 import type { PublicSiteConfig } from '@/lib/public-config';
@@ -114,14 +114,7 @@ function ApplicationFormBody({
     // Counts the attempt (inline errors show from now on) and validates every field.
     await formik.submitForm();
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
-    let token = '';
-    const invalid: NestedErrors = { ...fieldErrors };
-    if (!hasErrors(fieldErrors)) {
-      const config = await resolveSiteConfig();
-      const issued = await getToken(CAPTCHA_ACTIONS.application, config.recaptchaSiteKey);
-      if (issued === null) invalid.captchaResponse = CAPTCHA_REQUIRED_MESSAGE;
-      else token = issued;
-    }
+    const { invalid, token } = await withCaptchaToken(fieldErrors, async () => getToken(CAPTCHA_ACTIONS.application, (await resolveSiteConfig()).recaptchaSiteKey));
     if (hasErrors(invalid)) {
       submission.send('invalid');
       submission.show({

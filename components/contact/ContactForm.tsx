@@ -14,6 +14,7 @@ import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/component
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { withCaptchaToken } from '@/components/forms/captchaToken';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/lib/company';
@@ -21,7 +22,6 @@ import type { FormCommunity } from '@/lib/domain/form-communities';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { contactMessageSchema, contactStep1Schema } from '@/lib/domain/validation/contact';
 import {
-  CAPTCHA_REQUIRED_MESSAGE,
   MESSAGE_FAILED_MESSAGE,
   MESSAGE_SENT_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -185,14 +185,8 @@ function ContactFormBody({
     submission.send('submit');
     setAttempted(true);
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
-    const invalid: NestedErrors = { ...fieldErrors };
-    let token = '';
     const config = await resolveSiteConfig();
-    if (!hasErrors(fieldErrors)) {
-      const issued = await getToken(CAPTCHA_ACTIONS.contact, config.recaptchaSiteKey);
-      if (issued === null) invalid.captchaResponse = CAPTCHA_REQUIRED_MESSAGE;
-      else token = issued;
-    }
+    const { invalid, token } = await withCaptchaToken(fieldErrors, () => getToken(CAPTCHA_ACTIONS.contact, config.recaptchaSiteKey));
     if (hasErrors(invalid)) {
       submission.send('invalid');
       submission.show({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
@@ -11,16 +11,17 @@ import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/f
 import { postForm } from '@/components/forms/postForm';
 import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { withCaptchaToken } from '@/components/forms/captchaToken';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
 import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import { tourSlotsApiPath } from '@/lib/domain/routes';
-import { TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind } from '@/lib/domain/tours';
+import { dateShort, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind, weekdayShort } from '@/lib/domain/tours';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import { CAPTCHA_REQUIRED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
+import { REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
 import type { PublicSiteConfig } from '@/lib/public-config';
+import { ChoiceChip, ChoiceGroup } from './ChoiceChips';
 import * as styles from './TourBookingForm.css';
 
 export const TOUR_API_URL = '/api/tours';
@@ -89,6 +90,16 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   });
   const errors = formik.errors as NestedErrors;
   const shown = (path: keyof TourValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
+  const errorIds = { kind: fieldId('kind-error'), day: fieldId('day-error'), time: fieldId('time-error') };
+  /** What every chip of a radio group shares: its id, its name, its value, checked, change, its group's error. */
+  const choice = (group: 'kind' | 'day' | 'time', value: string) => ({
+    id: radioId(group, value),
+    name: group,
+    value,
+    checked: formik.values[group] === value,
+    onChange: change,
+    describedBy: shown(group) ? errorIds[group] : undefined,
+  });
   const chosenDay = days.find((d) => d.day === formik.values.day) ?? null;
   const firstDayId = days[0] ? radioId('day', days[0].day) : ids.submit;
   const timeTarget = chosenDay?.slots[0] ? radioId('time', chosenDay.slots[0].time) : firstDayId;
@@ -105,14 +116,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     submission.send('submit');
     await formik.submitForm();
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
-    let token = '';
-    const invalid: NestedErrors = { ...fieldErrors };
-    if (!hasErrors(fieldErrors)) {
-      const config = await resolveSiteConfig();
-      const issued = await getToken(CAPTCHA_ACTIONS.tour, config.recaptchaSiteKey);
-      if (issued === null) invalid.captchaResponse = CAPTCHA_REQUIRED_MESSAGE;
-      else token = issued;
-    }
+    const { invalid, token } = await withCaptchaToken(fieldErrors, async () => getToken(CAPTCHA_ACTIONS.tour, (await resolveSiteConfig()).recaptchaSiteKey));
     if (hasErrors(invalid)) {
       submission.send('invalid');
       submission.show({
@@ -183,84 +187,41 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>
-      <RadioGroup legend="Kind of tour" error={shown('kind')} errorId={fieldId('kind-error')}>
+      <ChoiceGroup legend="Kind of tour" error={shown('kind')} errorId={errorIds.kind}>
         <div className={styles.kinds}>
           {TOUR_KINDS.map((kind) => (
-            <label key={kind} className={styles.kindChip}>
-              <input
-                type="radio"
-                required
-                id={radioId('kind', kind)}
-                name="kind"
-                value={kind}
-                className={styles.radio}
-                checked={formik.values.kind === kind}
-                onChange={change}
-                aria-describedby={shown('kind') ? fieldId('kind-error') : undefined}
-              />
-              <span className={styles.chipMain}>{TOUR_KIND_LABELS[kind]}</span>
-              <span className={styles.chipSub}>{KIND_HINTS[kind]}</span>
-            </label>
+            <ChoiceChip
+              key={kind}
+              {...choice('kind', kind)}
+              className={styles.kindChip}
+              main={TOUR_KIND_LABELS[kind]}
+              sub={KIND_HINTS[kind]}
+            />
           ))}
         </div>
-      </RadioGroup>
-      <RadioGroup legend="Day" error={shown('day')} errorId={fieldId('day-error')}>
+      </ChoiceGroup>
+      <ChoiceGroup legend="Day" error={shown('day')} errorId={errorIds.day}>
         {days.length === 0 ? (
           <p className={styles.hint}>No times are free in the next 14 days. Please call the leasing office.</p>
         ) : (
           <div className={styles.chips}>
-            {days.map((day) => {
-              const [weekday, date] = day.label.split(', ');
-              return (
-                <label key={day.day} className={styles.chip}>
-                  <input
-                    type="radio"
-                    required
-                    id={radioId('day', day.day)}
-                    name="day"
-                    value={day.day}
-                    className={styles.radio}
-                    checked={formik.values.day === day.day}
-                    onChange={change}
-                    aria-label={day.label}
-                    aria-describedby={shown('day') ? fieldId('day-error') : undefined}
-                  />
-                  <span className={styles.chipSub} aria-hidden="true">
-                    {weekday}
-                  </span>
-                  <span className={styles.chipMain} aria-hidden="true">
-                    {date}
-                  </span>
-                </label>
-              );
-            })}
+            {days.map((day) => (
+              <ChoiceChip key={day.day} {...choice('day', day.day)} ariaLabel={day.label} main={dateShort(day.day)} sub={weekdayShort(day.day)} subFirst />
+            ))}
           </div>
         )}
-      </RadioGroup>
-      <RadioGroup legend="Time" error={shown('time')} errorId={fieldId('time-error')}>
+      </ChoiceGroup>
+      <ChoiceGroup legend="Time" error={shown('time')} errorId={errorIds.time}>
         {chosenDay ? (
           <div className={styles.chips}>
             {chosenDay.slots.map((slot) => (
-              <label key={slot.time} className={styles.chip}>
-                <input
-                  type="radio"
-                  required
-                  id={radioId('time', slot.time)}
-                  name="time"
-                  value={slot.time}
-                  className={styles.radio}
-                  checked={formik.values.time === slot.time}
-                  onChange={change}
-                  aria-describedby={shown('time') ? fieldId('time-error') : undefined}
-                />
-                <span className={styles.chipMain}>{slot.label}</span>
-              </label>
+              <ChoiceChip key={slot.time} {...choice('time', slot.time)} main={slot.label} />
             ))}
           </div>
         ) : (
           <p className={styles.hint}>Choose a day to see its free times. Tours take 30 minutes.</p>
         )}
-      </RadioGroup>
+      </ChoiceGroup>
       <div className={parts.grid}>
         <Input id={ids.name} name="name" label="Name" required autoComplete="name" value={formik.values.name} onChange={change} error={shown('name')} />
         <Input
@@ -296,25 +257,5 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
       </div>
       {captchaOn ? <CaptchaNotice /> : null}
     </form>
-  );
-}
-
-function RadioGroup({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
-  return (
-    <fieldset className={parts.fieldset}>
-      <legend className={parts.legend}>
-        {legend}
-        <span className={parts.required} aria-hidden="true">
-          *
-        </span>
-      </legend>
-      {children}
-      {error ? (
-        <p id={errorId} className={parts.groupError}>
-          <Icon name="alert" />
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

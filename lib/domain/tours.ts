@@ -84,11 +84,21 @@ export function weekdayOf(day: IsoDay): Weekday {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** 'Tue'. */
+export function weekdayShort(day: IsoDay): string {
+  const weekday = weekdayOf(day);
+  return `${weekday.charAt(0)}${weekday.slice(1, 3).toLowerCase()}`;
+}
+
+/** 'Dec 1'. */
+export function dateShort(day: IsoDay): string {
+  const [, month, date] = dayParts(day);
+  return `${MONTHS[month - 1]} ${date}`;
+}
+
 /** 'Tue, Dec 1'. */
 export function tourDayLabel(day: IsoDay): string {
-  const [, month, date] = dayParts(day);
-  const weekday = weekdayOf(day);
-  return `${weekday.charAt(0)}${weekday.slice(1, 3).toLowerCase()}, ${MONTHS[month - 1]} ${date}`;
+  return `${weekdayShort(day)}, ${dateShort(day)}`;
 }
 
 /** The instant a slot starts: its wall-clock time in Bloomington. */
@@ -161,4 +171,11 @@ export function isOfferedSlot(hours: readonly OpeningHours[], day: IsoDay, time:
 /** Tours of a property can be booked online: it is active, not a garage, and its office's hours are given. */
 export function areToursBookable(property: { active: boolean; name: string }, openingHours: readonly OpeningHours[] | null | undefined): boolean {
   return property.active && !isGarageProperty(property) && (openingHours?.length ?? 0) > 0;
+}
+
+/** Where an in-person tour meets: the leasing office's address, else the community's, as lines. */
+export function tourAddressLines(place: { officeAddress: string | null; officeZipcode: string | null; address: string; zipcode: string }): string[] {
+  const street = place.officeAddress ?? place.address;
+  const zipcode = place.officeZipcode ?? place.zipcode;
+  return [street, `Bloomington, IN ${zipcode}`.trim()].filter(Boolean);
 }

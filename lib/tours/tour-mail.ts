@@ -1,6 +1,6 @@
 import { companyDateTime } from '../domain/company-day';
 import { communityPath, tourCancelPath } from '../domain/routes';
-import { TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
+import { tourAddressLines, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
 import { telLink } from '../domain/formats';
 import { formatPhone } from '../domain/validation/phone';
 import type { MailAttachment } from '../mail/attachment';
@@ -51,11 +51,7 @@ const when = (startsAt: Date) => companyDateTime(startsAt);
 function where(booking: TourMailBooking): string {
   if (booking.kind === 'VIDEO') return 'Video call: the leasing team sends the link before the tour';
   const { officeName, name } = booking.community;
-  // The office's address, else the community's (the booking page shows the same).
-  const street = booking.community.officeAddress ?? booking.community.address;
-  const zipcode = booking.community.officeZipcode ?? booking.community.zipcode;
-  const address = [street, `Bloomington, IN ${zipcode}`.trim()].filter(Boolean).join(', ');
-  return [officeName ?? `${name} leasing office`, address].join(', ');
+  return [officeName ?? `${name} leasing office`, ...tourAddressLines(booking.community)].join(', ');
 }
 
 const phoneHref = (phone: string) => (phone ? telLink(phone) : undefined);

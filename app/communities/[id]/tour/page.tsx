@@ -6,7 +6,8 @@ import { TourBookingForm } from '@/components/tour/TourBookingForm';
 import * as styles from '@/components/tour/TourPage.css';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/data/client';
-import { loadTourCommunity, type TourCommunity } from '@/lib/data/tours';
+import { loadTourCommunity } from '@/lib/data/tours';
+import { tourAddressLines } from '@/lib/domain/tours';
 import { telLink } from '@/lib/domain/formats';
 import { communityPath, floorplanPath, PAGES, tourBookingPath } from '@/lib/domain/routes';
 import { publicSiteConfig } from '@/lib/public-config';
@@ -31,12 +32,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     // The times change by the minute; the community page is the one to find.
     robots: { index: false, follow: true },
   };
-}
-
-function officeAddress(community: TourCommunity): string {
-  const street = community.officeAddress ?? community.address;
-  const zipcode = community.officeZipcode ?? community.zipcode;
-  return [street, `Bloomington, IN ${zipcode}`.trim()].filter(Boolean).join('\n');
 }
 
 /** '/communities/{id}/tour[?floorplan={id}]': book a tour of a community (docs/product.md#tours). */
@@ -79,7 +74,7 @@ export default async function TourBookingPage({ params, searchParams }: { params
           <dl className={styles.details}>
             <div>
               <dt className={styles.term}>Address</dt>
-              <dd className={styles.definition}>{officeAddress(community)}</dd>
+              <dd className={styles.definition}>{tourAddressLines(community).join('\n')}</dd>
             </div>
             {community.officeHours ? (
               <div>
