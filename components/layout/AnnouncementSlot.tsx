@@ -18,5 +18,5 @@ export function AnnouncementSlot() {
     const timer = window.setTimeout(() => setDue(true), BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return <div aria-live="polite" className={styles.slot}>{due ? <AnnouncementBanner /> : null}</div>;
+  return <div aria-live="polite" className={styles.slot} data-slot="announcement">{due ? <AnnouncementBanner /> : null}</div>;
 }
