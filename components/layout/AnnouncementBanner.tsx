@@ -3,12 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import {
-  announcementKey,
-  currentAnnouncement,
-  DEFAULT_ANNOUNCEMENT_LINK_TEXT,
-  type Announcement,
-} from '@/lib/domain/announcements';
+import { announcementKey, DEFAULT_ANNOUNCEMENT_LINK_TEXT, firstNotDismissed, type Announcement } from '@/lib/domain/announcements';
 import { readDismissed, rememberDismissed } from './announcementDismissals';
 import * as styles from './AnnouncementBanner.css';
 
@@ -23,9 +18,9 @@ function isAnnouncementList(value: unknown): value is Announcement[] {
 }
 
 /**
- * The site-wide banner (lib/domain/announcements.ts): the first announcement current today that
- * the visitor has not dismissed during this visit. Reads the announcements once when it mounts;
- * shows nothing when they cannot be read.
+ * The site-wide banner (lib/domain/announcements.ts): of the announcements current today (the
+ * server picks them, so no time-zone code runs here), the first the visitor has not dismissed
+ * during this visit. Reads them once when it mounts; shows nothing when they cannot be read.
  */
 export function AnnouncementBanner() {
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
@@ -35,7 +30,7 @@ export function AnnouncementBanner() {
     fetch(ANNOUNCEMENTS_URL, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : []))
       .then((value: unknown) => {
-        if (live && isAnnouncementList(value)) setAnnouncement(currentAnnouncement(value, new Date(), readDismissed()));
+        if (live && isAnnouncementList(value)) setAnnouncement(firstNotDismissed(value, readDismissed()));
       })
       .catch(() => undefined);
     return () => {

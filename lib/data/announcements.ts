@@ -6,8 +6,8 @@ import type { Db } from './db';
 import { announcements } from './schema';
 
 /**
- * The announcements that have not ended by `now`, in order (the banner picks the current one in
- * the browser, so a cached answer stays right across midnight).
+ * The announcements that have not ended by `now`, in order (cached; GET /api/announcements picks
+ * the current ones at each request, so the cached list stays right across midnight).
  */
 export async function loadAnnouncements(db: Db, now: Now): Promise<Announcement[]> {
   const today = siteDay(now);

@@ -1,4 +1,5 @@
 import { getAnnouncements } from '@/lib/data/cached';
+import { currentAnnouncements } from '@/lib/domain/current-announcements';
 import { jsonMessage } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { FORM_SETTINGS_MAX_AGE_SECONDS } from '@/lib/public-config';
@@ -7,12 +8,13 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/announcements → `[{ text, link, linkText, startDate, endDate }]`: the site-wide
- * banner's announcements that have not ended (components/layout/AnnouncementBanner.tsx picks the
- * current one), from the cached listing data.
+ * banner's announcements current on Bloomington's today, in order (the banner shows the first
+ * the visitor has not dismissed). Picked at each request from the cached listing data, so the
+ * answer turns with the day; browsers keep it a minute.
  */
 export async function GET(): Promise<Response> {
   try {
-    return Response.json(await getAnnouncements(), {
+    return Response.json(currentAnnouncements(await getAnnouncements(), new Date()), {
       headers: { 'Cache-Control': `public, max-age=${FORM_SETTINGS_MAX_AGE_SECONDS}, stale-while-revalidate=600` },
     });
   } catch (error) {
