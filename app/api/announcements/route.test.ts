@@ -18,7 +18,7 @@ describe('GET /api/announcements', () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T04:30:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
     const response = await GET();
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(((await response.json()) as Announcement[]).map((item) => item.text)).toEqual(['Current', 'Open']);
   });
 

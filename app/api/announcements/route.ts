@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic';
 export async function GET(): Promise<Response> {
   try {
     return Response.json(currentAnnouncements(await getAnnouncements(), new Date()), {
-      headers: { 'Cache-Control': `public, max-age=${FORM_SETTINGS_MAX_AGE_SECONDS}, stale-while-revalidate=600` },
+      // No stale-while-revalidate: the answer depends on the day, and must turn within a minute.
+      headers: { 'Cache-Control': `public, max-age=${FORM_SETTINGS_MAX_AGE_SECONDS}` },
     });
   } catch (error) {
     log.error('announcements.failed', error);
