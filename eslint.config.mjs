@@ -15,6 +15,15 @@ export default defineConfig([
     },
   },
   {
+    // Links to the site's pages go through SiteLink (components/ui/SiteLink.tsx): next/link's
+    // viewport prefetch costs a phone's main thread right after load (docs/performance.md).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['components/ui/SiteLink.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/ui/SiteLink (no viewport prefetch).' }] }],
+    },
+  },
+  {
     // The Next cache handler is loaded by Next with require(): CommonJS by necessity.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

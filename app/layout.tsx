@@ -4,6 +4,7 @@ import '@/styles/global.css';
 import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <AnnouncementSlot />
         </SiteModalsProvider>
+        <IntentPrefetch />
       </body>
     </html>
   );

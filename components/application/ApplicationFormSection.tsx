@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import type { FormCommunity } from '@/lib/domain/form-communities';
 import type { PublicSiteConfig } from '@/lib/public-config';
@@ -41,9 +41,9 @@ export function ApplicationFormSection({ communities, siteConfig, headingLevel =
         </div>
         <p className={styles.switchRow}>
           <span>Have a question first?</span>
-          <Link href={PAGES.contact} className={styles.switchLink}>
+          <SiteLink href={PAGES.contact} className={styles.switchLink}>
             Contact us
-          </Link>
+          </SiteLink>
         </p>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
@@ -27,9 +27,9 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
     <div className={styles.summary}>
       <p className={styles.eyebrow}>
         {shortTerm ? (
-          <Link href={PAGES.flexibleTerm} prefetch={false}>
+          <SiteLink href={PAGES.flexibleTerm}>
             Flexible term stays
-          </Link>
+          </SiteLink>
         ) : (
           'Yearly leases'
         )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Crumb } from '@/lib/seo/structured-data';
 import * as styles from './Breadcrumbs.css';
 
@@ -14,9 +14,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               {last ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link href={crumb.path} prefetch={false}>
+                <SiteLink href={crumb.path}>
                   {crumb.name}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { buttonClassName } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
@@ -40,10 +40,10 @@ export function ContactCard({ heading, phone, officeHours, preset, id = 'contact
           Apply now
         </ModalTrigger>
         {tourHref ? (
-          <Link href={tourHref} prefetch={false} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+          <SiteLink href={tourHref} className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
             <Icon name="calendar" />
             Schedule a tour
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       {phone ? (

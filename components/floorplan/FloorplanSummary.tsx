@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
 import type { FloorplanDetail } from '@/lib/data/detail-types';
@@ -39,9 +39,9 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
   return (
     <div className={styles.summary}>
       <p className={styles.eyebrow}>
-        <Link href={communityPath(property.id)} prefetch={false}>
+        <SiteLink href={communityPath(property.id)}>
           {property.name}
-        </Link>
+        </SiteLink>
         <span aria-hidden="true"> · </span>
         {STYLE_LABELS[floorplan.style]}
         {shortTerm ? ' · Furnished short-term stay' : ''}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { announcementKey, DEFAULT_ANNOUNCEMENT_LINK_TEXT, firstNotDismissed, type Announcement } from '@/lib/domain/announcements';
@@ -56,9 +56,9 @@ export function AnnouncementBanner() {
         {announcement.text}
         {link ? (
           link.startsWith('/') ? (
-            <Link href={link} className={styles.link}>
+            <SiteLink href={link} className={styles.link}>
               {linkText}
-            </Link>
+            </SiteLink>
           ) : (
             <a href={link} className={styles.link} rel="noopener">
               {linkText}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company, telHref } from '@/lib/company';
 import { container } from '@/styles/utilities.css';
@@ -32,9 +32,9 @@ export function Footer() {
           <ul className={styles.list}>
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
+                <SiteLink href={link.href} className={styles.link}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -73,9 +73,9 @@ export function Footer() {
           </p>
           <p className={styles.copyright}>
             © {company.name} ·{' '}
-            <Link href={PAGES.privacy} className={styles.bottomLink}>
+            <SiteLink href={PAGES.privacy} className={styles.bottomLink}>
               Privacy
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </div>

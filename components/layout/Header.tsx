@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company, telHref } from '@/lib/company';
 import { container, visuallyHidden } from '@/styles/utilities.css';
@@ -23,9 +23,9 @@ export function Header() {
           <ul className={styles.navList}>
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.navLink}>
+                <SiteLink href={link.href} className={styles.navLink}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li className={styles.actionsStart}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { company } from '@/lib/company';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Logo.css';
@@ -6,7 +6,7 @@ import * as styles from './Logo.css';
 /** The company mark and name, linking to the top of the home page. Server component. */
 export function Logo({ inverse = false, className }: { inverse?: boolean; className?: string }) {
   return (
-    <Link
+    <SiteLink
       href="/#top"
       className={[styles.logo, inverse ? styles.inverse : null, className].filter(Boolean).join(' ')}
     >
@@ -22,6 +22,6 @@ export function Logo({ inverse = false, className }: { inverse?: boolean; classN
         </span>
         <span className={visuallyHidden}>, home</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
@@ -34,17 +34,17 @@ export function SiteModals() {
           </div>
           <ul className={styles.menuList}>
             <li>
-              <Link href="/#top" className={styles.menuLink} onClick={modals.closeMenu}>
+              <SiteLink href="/#top" className={styles.menuLink} onClick={modals.closeMenu}>
                 Home
                 <Icon name="chevron-right" />
-              </Link>
+              </SiteLink>
             </li>
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.menuLink} onClick={modals.closeMenu}>
+                <SiteLink href={link.href} className={styles.menuLink} onClick={modals.closeMenu}>
                   {link.label}
                   <Icon name="chevron-right" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { AVAILABLE_NOW_LABEL } from '@/lib/domain/availability';
 import * as card from './ListingCard.css';
 
@@ -31,9 +31,9 @@ export function CardTitle({ community, title, href, id, level }: CardTitleProps)
     <>
       <p className={card.community}>{community}</p>
       <Heading id={id} className={card.heading}>
-        <Link href={href} className={card.headingLink}>
+        <SiteLink href={href} className={card.headingLink}>
           {title}
-        </Link>
+        </SiteLink>
       </Heading>
     </>
   );

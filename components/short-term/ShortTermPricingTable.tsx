@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Table, type TableColumn, type TableRow } from '@/components/ui/Table';
 import type { ShortTermListing } from '@/lib/data/detail-types';
 import { bedroomLabel } from '@/lib/domain/formats';
@@ -23,9 +23,9 @@ export function pricingRows(floorplans: readonly ShortTermListing[]): TableRow[]
       floorplan: {
         value: floorplan.name,
         content: (
-          <Link href={floorplanPath(floorplan.id)} prefetch={false}>
+          <SiteLink href={floorplanPath(floorplan.id)}>
             {floorplan.name}
-          </Link>
+          </SiteLink>
         ),
       },
       community: { value: floorplan.property.name },

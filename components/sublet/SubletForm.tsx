@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -264,7 +264,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
         <Button type="submit" size="lg" loading={busy} disabled={done} iconStart={<Icon name="upload" />}>
           {busy ? 'Posting…' : 'Post Sublet'}
         </Button>
-        {done ? <Link href={PAGES.sublets}>Back to the sublets</Link> : null}
+        {done ? <SiteLink href={PAGES.sublets}>Back to the sublets</SiteLink> : null}
       </div>
       {siteKey ? <CaptchaNotice /> : null}
     </form>

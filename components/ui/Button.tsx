@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentProps, ReactNode, Ref } from 'react';
+import { SiteLink } from '@/components/ui/SiteLink';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './Button.css';
 import { Spinner } from './Spinner';
 
@@ -59,14 +59,11 @@ export function Button({
   );
 }
 
-type NextLinkProps = ComponentProps<typeof Link>;
-
 export interface ButtonLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>,
     ButtonStyleProps {
   /** A route (`/apply`), or an outside target (`tel:`, `mailto:`, `sms:`, `http(s):`) rendered as a plain <a>. */
   href: string;
-  prefetch?: NextLinkProps['prefetch'];
   scroll?: boolean;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
@@ -86,7 +83,6 @@ export function ButtonLink({
   iconEnd,
   className,
   children,
-  prefetch,
   scroll,
   ...rest
 }: ButtonLinkProps) {
@@ -106,8 +102,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={classes} prefetch={prefetch} scroll={scroll} {...rest}>
+    <SiteLink href={href} className={classes} scroll={scroll} {...rest}>
       {content}
-    </Link>
+    </SiteLink>
   );
 }

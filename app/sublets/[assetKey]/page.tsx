@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import { SubletDelete } from '@/components/sublet/SubletDelete';
@@ -44,10 +44,10 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
   const { sublet, status } = found;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <Link href={PAGES.sublets} className={styles.back}>
+      <SiteLink href={PAGES.sublets} className={styles.back}>
         <Icon name="chevron-left" />
         All sublets
-      </Link>
+      </SiteLink>
       <div>
         <h1 className={styles.heading}>Your sublet</h1>
         <p className={styles.lead}>This page is private: keep its link to yourself. Anyone who has it can delete the listing.</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { SubletForm } from '@/components/sublet/SubletForm';
 import * as formStyles from '@/components/sublet/SubletForm.css';
 import * as styles from '@/components/sublet/SubletPage.css';
@@ -21,10 +21,10 @@ export default function NewSubletPage() {
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <Link href={PAGES.sublets} className={styles.back}>
+      <SiteLink href={PAGES.sublets} className={styles.back}>
         <Icon name="chevron-left" />
         All sublets
-      </Link>
+      </SiteLink>
       <div>
         <h1 className={styles.heading}>Add Sublet</h1>
         <p className={styles.lead}>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import * as manage from '@/components/sublet/SubletManage.css';
@@ -70,7 +70,7 @@ export default async function ApproveSubletPage({
           <Icon name="check" className={manage.statusIcon} />
           <span>{removed.message}</span>
         </p>
-        <Link href={PAGES.sublets}>See the sublet board</Link>
+        <SiteLink href={PAGES.sublets}>See the sublet board</SiteLink>
       </div>
     );
   }
@@ -120,7 +120,7 @@ export default async function ApproveSubletPage({
                 Take down
               </Button>
             </form>
-            <Link href={PAGES.sublets}>See the sublet board</Link>
+            <SiteLink href={PAGES.sublets}>See the sublet board</SiteLink>
           </>
         )}
       </div>
@@ -138,7 +138,7 @@ function ExpiredLink({ issuedAt }: { issuedAt: Date }) {
       </p>
       <p className={styles.lead}>This link was sent on {companyDateTime(issuedAt)}.</p>
       <p>{APPROVAL_LINK_EXPIRED_ADVICE}</p>
-      <Link href={PAGES.sublets}>See the sublet board</Link>
+      <SiteLink href={PAGES.sublets}>See the sublet board</SiteLink>
     </div>
   );
 }

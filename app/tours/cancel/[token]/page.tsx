@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import * as styles from '@/components/tour/TourPage.css';
 import { Button } from '@/components/ui/Button';
@@ -87,8 +87,8 @@ export default async function CancelTourPage({
         </>
       ) : booking.propertyName ? (
         <p>
-          <Link href={tourBookingPath(booking.propertyId)}>Book another tour of {communityName}</Link> or{' '}
-          <Link href={communityPath(booking.propertyId)}>see {communityName}</Link>.
+          <SiteLink href={tourBookingPath(booking.propertyId)}>Book another tour of {communityName}</SiteLink> or{' '}
+          <SiteLink href={communityPath(booking.propertyId)}>see {communityName}</SiteLink>.
         </p>
       ) : null}
     </div>

@@ -1,0 +1,43 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { intentPrefetchPath } from '@/lib/html/intent-prefetch';
+
+/**
+ * The router prefetches a page when a pointer (a mouse, or a finger as it touches) or the focus
+ * reaches a link to it, in place of next/link's prefetch of every link in view
+ * (components/ui/SiteLink.tsx): one listener on the document for every link of the page, those a
+ * later navigation brings included. Renders nothing.
+ */
+export function IntentPrefetch() {
+  const router = useRouter();
+  const routerRef = useRef(router);
+
+  useEffect(() => {
+    routerRef.current = router;
+  });
+
+  useEffect(() => {
+    // The last link reached: a pointer moving over a link's text and icon reports it again.
+    let reached: Element | null = null;
+    const onApproach = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || link === reached) return;
+      reached = link;
+      const path = intentPrefetchPath(
+        { href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), download: link.hasAttribute('download') },
+        new URL(window.location.href),
+      );
+      if (path) routerRef.current.prefetch(path);
+    };
+    document.addEventListener('pointerover', onApproach);
+    document.addEventListener('focusin', onApproach);
+    return () => {
+      document.removeEventListener('pointerover', onApproach);
+      document.removeEventListener('focusin', onApproach);
+    };
+  }, []);
+
+  return null;
+}
