@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { SiteLink } from './SiteLink';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './Button.css';
 import { Spinner } from './Spinner';
