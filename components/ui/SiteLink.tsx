@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
-export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 
 /**
  * The site's link to one of its own pages: next/link (a client-side navigation) without its
