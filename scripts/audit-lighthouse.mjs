@@ -1,11 +1,12 @@
 // `npm run audit:lighthouse`: only the side-by-side Lighthouse comparison of `npm run audit:site`,
 // on the listing pages a visitor lands on (home, a yearly floor plan, a community, /flexible-term,
-// /sublets) beside a bare Next.js page built with the same Next and config. The runs go round the
+// /sublets) beside a bare Next.js page built with the same Next and config, served as it is and
+// with the site's response headers (docs/performance.md says why both). The runs go round the
 // pages in turns; the table gives each page's median and range. Options: --runs=N (default 5),
 // AUDIT_PORT (default 3300). Writes reports/lighthouse.md. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBaselineApp } from './audit/baseline-app.mjs';
+import { SITE_HEADERS_PATH, siteHeaders, startBaselineApp } from './audit/baseline-app.mjs';
 import { lighthousePages } from './audit/lighthouse.mjs';
 import { auditPages } from './audit/pages.mjs';
 import { startSite } from './audit/server.mjs';
@@ -18,10 +19,11 @@ const LANDING_PAGES = ['home', 'floor plan (yearly)', 'community', 'flexible ter
 const site = await startSite({ port });
 let baselineApp;
 try {
-  baselineApp = await startBaselineApp({ port: port + 1 });
+  baselineApp = await startBaselineApp({ port: port + 1, headers: await siteHeaders(`${site.url}/`) });
   const { pages } = await auditPages(site.url);
   const targets = [
     { name: 'bare Next.js page', url: `${baselineApp.url}/` },
+    { name: "bare Next.js page, the site's headers", url: `${baselineApp.url}${SITE_HEADERS_PATH}` },
     ...pages.filter((page) => LANDING_PAGES.includes(page.name)).map((page) => ({ ...page, url: new URL(page.path, site.url).toString() })),
   ];
   console.log(`Lighthouse, ${runs} run(s) per page, in turns: ${targets.map((t) => t.name).join(', ')}`);

@@ -1,7 +1,8 @@
 // `npm run audit:site`: builds, starts the production server on the demo data and measures
-// the site's main pages — Lighthouse (beside a bare Next.js page built with the same config),
-// axe with each modal open, the Nu HTML Checker, a broken-link crawl and first-load JS —
-// then writes reports/audit.{json,md} and exits non-zero when a gate fails.
+// the site's main pages — Lighthouse (beside a bare Next.js page built with the same config and
+// served with the site's response headers), axe with each modal open, the Nu HTML Checker, a
+// broken-link crawl and first-load JS — then writes reports/audit.{json,md} and exits non-zero
+// when a gate fails.
 // Lighthouse Performance is reported beside the bare page's, not gated (the page budgets in the
 // browser tests gate what drives it). Options: --runs=N (Lighthouse runs per page, default 3),
 // AUDIT_PORT (default 3300).
@@ -10,7 +11,7 @@ import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { axePages } from './audit/axe.mjs';
-import { startBaselineApp } from './audit/baseline-app.mjs';
+import { SITE_HEADERS_PATH, siteHeaders, startBaselineApp } from './audit/baseline-app.mjs';
 import { FIRST_LOAD_OVER_BASELINE, measurePages } from './audit/bundle-stats.mjs';
 import { CHROME_PATH, lighthousePages } from './audit/lighthouse.mjs';
 import { crawlLinks } from './audit/links.mjs';
@@ -29,13 +30,14 @@ const site = await startSite({ port });
 let baselineApp;
 try {
   step('building the bare Next.js page');
-  baselineApp = await startBaselineApp({ port: port + 1 });
+  baselineApp = await startBaselineApp({ port: port + 1, headers: await siteHeaders(`${site.url}/`) });
 
   const { pages, missing } = await auditPages(site.url);
   console.log(pages.map((p) => `  ${p.name}: ${p.path}`).join('\n'));
 
   step(`Lighthouse (${runs} run(s) per page, in turns)`);
-  const bare = { name: 'bare Next.js page', url: `${baselineApp.url}/` };
+  // Served with the site's own headers, so that the comparison is of the pages alone.
+  const bare = { name: "bare Next.js page (the site's headers)", url: `${baselineApp.url}${SITE_HEADERS_PATH}` };
   const targets = pages.map((page) => ({ ...page, url: new URL(page.path, site.url).toString() }));
   const [baseline, ...figuresPerPage] = await lighthousePages([bare, ...targets], {
     runs,

@@ -65,6 +65,8 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
+    // Gives the site a renderer process of its own, also on Android; Lighthouse then measures a
+    // process start on arrival (docs/performance.md, "The opener policy").
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
