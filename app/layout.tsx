@@ -4,6 +4,7 @@ import '@/styles/global.css';
 import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
@@ -27,8 +28,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts)
+            and before any button can be pressed (components/layout/earlyClicks.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT }} />
         <SiteModalsProvider>
           <SkipLink />
           <Header />

@@ -131,6 +131,26 @@ test.describe('cards and keyboard', () => {
     await expect(tour).toBeFocused();
   });
 
+  test('a tour button pressed before the page’s scripts ran opens the video modal once they have', async ({ page }) => {
+    await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 204, body: '' }));
+    // Hold every script of the page until the button has been pressed, as a slow phone network does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?availability=all', { waitUntil: 'commit' });
+    const tour = page.getByRole('button', { name: /^(Video Tour|Virtual Tour|360° Tour): / }).first();
+    await tour.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(/^(Video Tour|Virtual Tour|360° Tour): /);
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+  });
+
   test('the map link is a plain link to a maps search (no embedded map)', async ({ page }) => {
     await page.goto('/');
     const map = cards(page).first().getByRole('link', { name: /^Map of / });

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { decodeTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
+import { takeEarlyClick } from './earlyClicks';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { useSiteModals } from './useSiteModals';
@@ -28,7 +29,8 @@ function closestWith(target: EventTarget | null, attribute: string): Element | n
  * The buttons of server-rendered markup, made to work by listeners on the document instead of a
  * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx) and
  * Special Offers (specialOfferBehaviour.ts). A list of cards thus hydrates none of them; cards
- * that a later navigation brings work at once. Renders the one video modal the tour buttons share,
+ * that a later navigation brings work at once; a button pressed before they were installed is
+ * pressed again once they are (earlyClicks.ts). Renders the one video modal the tour buttons share,
  * loaded on demand.
  */
 export function DelegatedActions() {
@@ -68,6 +70,8 @@ export function DelegatedActions() {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onApproach);
     document.addEventListener('focusin', onApproach);
+    // A button pressed before these listeners existed is pressed again now (earlyClicks.ts).
+    takeEarlyClick(window)?.click();
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onApproach);

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { company } from '@/lib/company';
+import { EARLY_CLICK_SELECTOR, installEarlyClicks } from './earlyClicks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalTrigger } from './ModalTrigger';
+import { encodePreset, MODAL_ATTRIBUTE, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { SiteModalsProvider } from './SiteModalsProvider';
 import { SkipLink } from './SkipLink';
 import { useSiteModals } from './useSiteModals';
@@ -135,6 +137,24 @@ describe('site shell', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Ask about Maple Court' }));
     expect(await within(dialog('Contact Us') as HTMLElement).findByText(/Questions about Maple Court\?/)).toBeInTheDocument();
+  });
+
+  it('a button pressed before the page’s script ran opens its modal once the listeners are in place', async () => {
+    // What the inline script of app/layout.tsx does before any of the page's JavaScript.
+    installEarlyClicks(window, EARLY_CLICK_SELECTOR);
+    const server = document.createElement('div');
+    const early = document.createElement('button');
+    early.type = 'button';
+    early.textContent = 'Ask early';
+    early.setAttribute(MODAL_ATTRIBUTE, 'contact');
+    early.setAttribute(PRESET_ATTRIBUTE, encodePreset({ communityName: 'Maple Court' }));
+    server.append(early);
+    document.body.append(server);
+    early.click();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    renderShell();
+    expect(await within(dialog('Contact Us') as HTMLElement).findByText(/Questions about Maple Court\?/)).toBeInTheDocument();
+    server.remove();
   });
 
   it('a modifier click on apply follows the link instead of opening the modal', async () => {

@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR } from './earlyClicks';
+
+/** A fresh window per case: the catcher keeps its state on the window. */
+function page(markup: string) {
+  const doc = document.implementation.createHTMLDocument('x');
+  doc.body.innerHTML = markup;
+  const win = { document: doc } as unknown as Window;
+  installEarlyClicks(win, EARLY_CLICK_SELECTOR);
+  return { doc, win };
+}
+
+// The buttons as TourButtons.tsx, ModalTrigger.tsx and SpecialOffer.tsx render them.
+const TOUR = '<button type="button" data-tour="{}" aria-label="Video Tour: Aspen"><svg><path id="inner"></path></svg>Video Tour</button>';
+const APPLY_BUTTON = '<button type="button" data-site-modal="apply">Apply Now</button>';
+const APPLY_LINK = '<a href="/apply" data-site-modal="apply">Apply</a>';
+const OFFER = '<div data-special-offer=""><button type="button" aria-expanded="false" aria-controls="o1">Special Offer</button><div id="o1" hidden>Half off</div></div>';
+const SUBMIT = '<form><button type="submit">Search</button></form>';
+const CLIENT = '<button type="button" aria-label="Next photo of Aspen">›</button>';
+const DISABLED = '<button type="button" data-tour="{}" disabled>Video Tour</button>';
+
+describe('early clicks: which presses before the listeners exist are kept', () => {
+  it.each([
+    ['a tour button', TOUR, 'button', true],
+    ['the icon inside a tour button', TOUR, '#inner', true],
+    ['a modal button (a card’s Apply Now)', APPLY_BUTTON, 'button', true],
+    ['a Special Offer button', OFFER, 'button', true],
+    ['a modal link: it works as a link without JavaScript', APPLY_LINK, 'a', false],
+    ['a submit button: the form submits without JavaScript', SUBMIT, 'button', false],
+    ['a client component’s button: React answers it once hydrated', CLIENT, 'button', false],
+    ['a disabled button', DISABLED, 'button', false],
+  ])('%s', (_name, markup, selector, kept) => {
+    const { doc, win } = page(markup);
+    const target = doc.querySelector(selector)!;
+    target.addEventListener('click', (event) => event.preventDefault());
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const taken = takeEarlyClick(win);
+    expect(taken).toBe(kept ? target.closest('button') : null);
+  });
+
+  it('keeps only the last button pressed', () => {
+    const { doc, win } = page(TOUR + APPLY_BUTTON);
+    doc.querySelector('[data-tour]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    doc.querySelector('[data-site-modal]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBe(doc.querySelector('[data-site-modal]'));
+  });
+
+  it('keeps nothing once taken, and hands a button over once', () => {
+    const { doc, win } = page(TOUR);
+    const tour = doc.querySelector('button')!;
+    tour.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBe(tour);
+    expect(takeEarlyClick(win)).toBeNull();
+    tour.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBeNull();
+  });
+
+  it('drops a button that left the page before the listeners came', () => {
+    const { doc, win } = page(TOUR);
+    const tour = doc.querySelector('button')!;
+    tour.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    tour.remove();
+    expect(takeEarlyClick(win)).toBeNull();
+  });
+
+  it('stops nothing: the press still reaches the page', () => {
+    const { doc } = page(TOUR);
+    const seen: string[] = [];
+    doc.addEventListener('click', () => seen.push('document'));
+    doc.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(seen).toEqual(['document']);
+  });
+
+  it('returns nothing on a page without the script', () => {
+    expect(takeEarlyClick({} as Window)).toBeNull();
+  });
+
+  it('the inline script works on its own (it refers to nothing outside itself)', () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    doc.body.innerHTML = TOUR;
+    const win = { document: doc } as unknown as Window;
+    new Function('window', EARLY_CLICKS_SCRIPT)(win);
+    const tour = doc.querySelector('button')!;
+    tour.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBe(tour);
+  });
+});
