@@ -6,7 +6,7 @@
 // AUDIT_PORT (default 3300). Writes reports/lighthouse.md. See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_HEADERS_PATH, siteHeaders, startBaselineApp } from './audit/baseline-app.mjs';
+import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { lighthousePages } from './audit/lighthouse.mjs';
 import { auditPages } from './audit/pages.mjs';
 import { startSite } from './audit/server.mjs';
@@ -19,7 +19,7 @@ const LANDING_PAGES = ['home', 'floor plan (yearly)', 'community', 'flexible ter
 const site = await startSite({ port });
 let baselineApp;
 try {
-  baselineApp = await startBaselineApp({ port: port + 1, headers: await siteHeaders(`${site.url}/`) });
+  baselineApp = await startBaselineApp({ port: port + 1, siteUrl: site.url });
   const { pages } = await auditPages(site.url);
   const targets = [
     { name: 'bare Next.js page', url: `${baselineApp.url}/` },

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { axePages } from './audit/axe.mjs';
-import { SITE_HEADERS_PATH, siteHeaders, startBaselineApp } from './audit/baseline-app.mjs';
+import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { FIRST_LOAD_OVER_BASELINE, measurePages } from './audit/bundle-stats.mjs';
 import { CHROME_PATH, lighthousePages } from './audit/lighthouse.mjs';
 import { crawlLinks } from './audit/links.mjs';
@@ -30,7 +30,7 @@ const site = await startSite({ port });
 let baselineApp;
 try {
   step('building the bare Next.js page');
-  baselineApp = await startBaselineApp({ port: port + 1, headers: await siteHeaders(`${site.url}/`) });
+  baselineApp = await startBaselineApp({ port: port + 1, siteUrl: site.url });
 
   const { pages, missing } = await auditPages(site.url);
   console.log(pages.map((p) => `  ${p.name}: ${p.path}`).join('\n'));

@@ -38,7 +38,7 @@ export const SITE_HEADERS_PATH = '/with-site-headers';
 const PER_RESPONSE = /^(content-(type|length|encoding)|date|connection|keep-alive|transfer-encoding|etag|vary|cache-control|set-cookie|link|x-nextjs-.*)$/;
 
 /** The headers the site sends with a page, less those that describe only that response. */
-export async function siteHeaders(pageUrl) {
+async function siteHeaders(pageUrl) {
   const response = await fetch(pageUrl);
   await response.arrayBuffer();
   return [...response.headers].filter(([name]) => !PER_RESPONSE.test(name)).map(([key, value]) => ({ key, value }));
@@ -52,7 +52,9 @@ export default { ...site, async headers() { return [{ source: ${JSON.stringify(S
 `;
 }
 
-export async function startBaselineApp({ port, headers = [], log = 'ignore' }) {
+/** Builds and serves the bare page; `siteUrl` is the running site whose home page's headers it copies. */
+export async function startBaselineApp({ port, siteUrl, log = 'ignore' }) {
+  const headers = await siteHeaders(`${siteUrl}/`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'baseline-app-'));
   mkdirSync(path.join(dir, 'app'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline-app', private: true }));
