@@ -16,11 +16,21 @@ export default defineConfig([
   },
   {
     // Links to the site's pages go through SiteLink (components/ui/SiteLink.tsx): next/link's
-    // viewport prefetch costs a phone's main thread right after load (docs/performance.md).
+    // viewport prefetch costs a phone's main thread right after load. Pictures go through
+    // imageProps (components/media/imageProps.ts): importing a value from next/image puts its
+    // client component in every page's first load (docs/performance.md). Its types are fine.
     files: ['**/*.{ts,tsx}'],
     ignores: ['components/ui/SiteLink.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/ui/SiteLink (no viewport prefetch).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Use SiteLink from @/components/ui/SiteLink (no viewport prefetch).' },
+            { name: 'next/image', allowTypeImports: true, message: 'Use SiteImage, or imageProps from @/components/media/imageProps (no client component in the first load).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { DEFAULT_IMAGE } from '@/lib/data/images';
+import { imageProps } from './imageProps';
 import type { Photo } from './photoFolders';
 import * as styles from './LoadingImage.css';
 
@@ -23,15 +23,20 @@ export function LoadingImage({ image, sizes = '(min-width: 1024px) 62rem, 100vw'
   const shown = state === 'failed' ? { ...DEFAULT_IMAGE, alt: image.alt } : image;
   return (
     <div className={styles.stage} aria-busy={state === 'loading'}>
-      <Image
-        src={shown.src}
+      {/* next/image's element, without its client component (imageProps.ts). */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        {...imageProps({
+          src: shown.src,
+          alt: shown.alt,
+          fill: true,
+          sizes,
+          loading: priority ? 'eager' : 'lazy',
+          fetchPriority: priority ? 'high' : undefined,
+          className: styles.image,
+          unoptimized: shown.remote,
+        })}
         alt={shown.alt}
-        fill
-        sizes={sizes}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        className={styles.image}
-        unoptimized={shown.remote}
         onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
         onError={() => setState((current) => (current === 'failed' ? 'loaded' : 'failed'))}
         data-loaded={state === 'loaded' ? 'true' : 'false'}

@@ -1,7 +1,8 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { FALLBACK_ATTRIBUTE } from '@/lib/html/image-fallback';
+import { imageProps } from './imageProps';
 
 export type SiteImageProps = ImageProps & {
   /**
@@ -13,14 +14,14 @@ export type SiteImageProps = ImageProps & {
 
 /**
  * The site's picture: the <img> next/image would render (same optimizer URLs, srcset, sizes and
- * lazy loading, through getImageProps), marked with the fallback the page-wide listener
+ * lazy loading, through imageProps.ts), marked with the fallback the page-wide listener
  * (lib/html/image-fallback.ts) puts in its place when it fails to load. A plain element, not
  * next/image's client component: a page of cards hydrates no component per picture
  * (docs/performance.md). `preload` asks React to preload it in the document head, as
  * next/image does.
  */
 export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, alt, ...rest }: SiteImageProps) {
-  const { props } = getImageProps({ alt, ...rest });
+  const props = imageProps({ alt, ...rest });
   if (rest.preload) {
     preloadResource(props.src, {
       as: 'image',
