@@ -22,8 +22,9 @@ export interface CardPhotoBrowserProps {
 }
 
 // Embla stays out of the page's first load: its chunk is fetched when an arrow is hovered,
-// focused or pressed, and the slider renders only after a click.
-const loadSlider = () => import('@/components/ui/Slider');
+// focused or pressed, and the slider renders only after a click, with Embla already here so that
+// it opens on the second photo at once.
+const loadSlider = () => import('@/components/ui/Slider').then(async (module) => (await module.loadSliderEngine(), module));
 const Slider = lazy(() => loadSlider().then((module) => ({ default: module.Slider })));
 
 type Status = 'cover' | 'loading' | 'slider' | 'empty';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Slider } from './Slider';
+import { loadSliderEngine, Slider } from './Slider';
 
 /**
  * jsdom has no layout, so Embla cannot measure: a small fake Embla stands in, with one snap per
@@ -39,8 +39,9 @@ const api = {
 
 jest.mock('embla-carousel-react', () => ({
   __esModule: true,
-  default: () => [() => {}, api],
+  default: jest.fn(() => [() => {}, api]),
 }));
+const startedEmbla = jest.requireMock<{ default: jest.Mock }>('embla-carousel-react').default;
 
 function setSlides(count: number) {
   fake.snaps = count;
@@ -50,7 +51,24 @@ function setSlides(count: number) {
 
 const slides = (count: number) => Array.from({ length: count }, (_, i) => <p key={i}>Photo {i + 1}</p>);
 
+// First in the file: Embla's module has not been loaded yet.
+describe('Slider before Embla has started', () => {
+  it('leaves Embla out until asked, and does what an arrow pressed meanwhile asked once it has', async () => {
+    setSlides(3);
+    render(<Slider label="Photos">{slides(3)}</Slider>);
+    // Not near the screen (the observer never reports here): Embla's code is not even fetched.
+    expect(startedEmbla).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(await screen.findByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(startedEmbla).toHaveBeenCalled();
+    expect(fake.index).toBe(1);
+  });
+});
+
 describe('Slider', () => {
+  // Embla's module is here, as once a slider has neared the screen: sliders start at once.
+  beforeAll(() => loadSliderEngine());
+
   it('is a labelled carousel region whose slides are labelled groups', () => {
     setSlides(3);
     render(<Slider label="Photos of Aspen">{slides(3)}</Slider>);

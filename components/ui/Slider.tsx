@@ -1,9 +1,10 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import * as styles from './Slider.css';
+import { useNearViewport } from './useNearViewport';
 
 export interface SliderProps {
   /** Names the carousel region, e.g. "Photos of the Aspen floor plan". */
@@ -32,6 +33,11 @@ export interface SliderProps {
   slideClassName?: string;
 }
 
+/** Embla's module, fetched once: when a slider nears the screen, or before a card's photos open. */
+let engineLoaded = false;
+export const loadSliderEngine = () => import('./SliderEngine').then((module) => ((engineLoaded = true), module));
+const SliderEngine = lazy(loadSliderEngine);
+
 function cssVarName(reference: string) {
   return reference.replace(/^var\((--[^,)]+).*$/, '$1');
 }
@@ -57,15 +63,30 @@ export function Slider({
   slideClassName,
 }: SliderProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
+  // Embla starts when the slider comes within 600 px of the screen or an arrow is pressed, or at
+  // once if its code is already here: the floor plan pages' sliders are below the first screen,
+  // and Embla's 7 kB (gzip) stay out of their first load. Its options are read once.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [asked, setAsked] = useState(() => engineLoaded);
+  const near = useNearViewport(viewportRef);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [options] = useState(() => ({ align: 'start' as const, containScroll: 'trimSnaps' as const, startIndex }));
+  const start = () => setAsked(true);
   const initialPrev = startIndex > 0;
   const initialNext = slides.length > perView;
   const advanceAfterLoad = useRef(false);
+  /** An arrow pressed before Embla had started: done once it has. */
+  const pending = useRef<'previous' | 'next' | null>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
+  });
+  // The arrows' latest handlers, for a press replayed once Embla has started (before the effect below).
+  const moves = useRef({ previous: () => {}, next: () => {} });
+  useEffect(() => {
+    moves.current = { previous: goPrevious, next: goNext };
   });
 
   // Whether the arrows can move is the carousel's state: read from it, and again on its events.
@@ -97,6 +118,9 @@ export function Slider({
     };
     api.on('select', select);
     api.on('reInit', onReInit);
+    const early = pending.current;
+    pending.current = null;
+    if (early) moves.current[early]();
     return () => {
       api.off('select', select);
       api.off('reInit', onReInit);
@@ -107,13 +131,22 @@ export function Slider({
   const showNext = canNext || hasMore;
 
   function goPrevious() {
-    if (!api) return;
+    if (!api) {
+      pending.current = 'previous';
+      start();
+      return;
+    }
     api.scrollPrev();
     if (!api.canScrollPrev()) nextRef.current?.focus();
   }
 
   function goNext() {
-    if (api?.canScrollNext()) {
+    if (!api) {
+      pending.current = 'next';
+      start();
+      return;
+    }
+    if (api.canScrollNext()) {
       api.scrollNext();
       if (!api.canScrollNext() && !hasMore) previousRef.current?.focus();
       return;
@@ -137,6 +170,11 @@ export function Slider({
       className={className ? `${styles.slider} ${className}` : styles.slider}
       style={style}
     >
+      {asked || near ? (
+        <Suspense fallback={null}>
+          <SliderEngine viewport={viewportRef} options={options} onApi={setApi} />
+        </Suspense>
+      ) : null}
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((slide, index) => (

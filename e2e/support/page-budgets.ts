@@ -22,8 +22,10 @@ export interface PageBudget {
 
 export const PAGE_BUDGETS = {
   home: { path: '/', firstLoadJsGzip: 192_000, flightBytes: 250_000, domElements: 1800, clientComponents: 175 },
-  'floor plan (yearly)': { firstLoadJsGzip: 196_000, flightBytes: 81_000, domElements: 800, clientComponents: 132 },
-  'floor plan (short-term)': { firstLoadJsGzip: 196_000, flightBytes: 86_500, domElements: 840, clientComponents: 134 },
+  // First-load JS 176,795 bytes since Embla loads near its carousels (2026-11-26); the ceiling is
+  // below the 183,592 it was with Embla, so it fails if Embla comes back into the first load.
+  'floor plan (yearly)': { firstLoadJsGzip: 182_000, flightBytes: 81_000, domElements: 800, clientComponents: 132 },
+  'floor plan (short-term)': { firstLoadJsGzip: 182_000, flightBytes: 86_500, domElements: 840, clientComponents: 134 },
   community: { firstLoadJsGzip: 202_000, flightBytes: 238_000, domElements: 1800, clientComponents: 212 },
   'flexible term': { path: '/flexible-term', firstLoadJsGzip: 184_000, flightBytes: 72_000, domElements: 725, clientComponents: 118 },
   // One sublet card measured 2026-11-26 (5 → 4 → 3 cards): 4,691–4,713 flight bytes, 34–41 DOM elements,
