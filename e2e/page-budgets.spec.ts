@@ -3,12 +3,13 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createChunkSizer, FIRST_LOAD_OVER_BASELINE, frameworkBaseline } from '../scripts/audit/bundle-stats.mjs';
 import { PAGE_BUDGETS, type BudgetedPage, type PageBudget } from './support/page-budgets';
-import { measurePage, type PageFigures } from './support/page-figures';
+import { measurePage, preloadedImagesOffScreen, type PageFigures } from './support/page-figures';
 
 /**
  * Deterministic page budgets, gated here instead of Lighthouse's Performance score (which moves
  * with the machine's load): first-load JS, flight data, DOM elements and hydrated client-component
- * instances per page, measured on the phone viewport. docs/performance.md explains the budgets
+ * instances per page, measured on the phone viewport, and no preloaded image outside the phone's
+ * first screen. docs/performance.md explains the budgets
  * and how to change them. The figures are printed and written to reports/page-budgets.json.
  */
 const FLOORPLAN_LINK = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/;
@@ -70,6 +71,7 @@ test.describe('page budgets', () => {
       expect.soft(figures.flightBytes, 'flight data bytes').toBeLessThanOrEqual(budget.flightBytes);
       expect.soft(figures.domElements, 'DOM elements').toBeLessThanOrEqual(budget.domElements);
       expect.soft(figures.clientComponents, 'client-component instances').toBeLessThanOrEqual(budget.clientComponents);
+      expect.soft(await preloadedImagesOffScreen(page), 'images preloaded outside the first screen').toEqual([]);
     });
   }
 

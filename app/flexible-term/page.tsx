@@ -26,7 +26,6 @@ export function generateMetadata(): Metadata {
 }
 
 const LIST_SECTION_ID = 'stays';
-const EAGER_CARDS = 3;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -76,7 +75,7 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
             items={results}
             label="Short-term floor plans"
             itemKey={(floorplan) => floorplan.id}
-            renderItem={(floorplan, index) => <ShortTermCard floorplan={floorplan} eagerImage={index < EAGER_CARDS} />}
+            renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
           />
         </ShortTermSearch>
       </section>

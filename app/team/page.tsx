@@ -24,7 +24,7 @@ export default async function TeamPage() {
         <ul className={styles.grid} aria-label="Team members">
           {members.map((member, index) => (
             <li key={`${member.name}-${index}`}>
-              <TeamMemberCard member={member} eager={index < 3} first={index === 0} />
+              <TeamMemberCard member={member} first={index === 0} />
             </li>
           ))}
         </ul>

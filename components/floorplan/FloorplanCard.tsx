@@ -22,8 +22,6 @@ export interface FloorplanCardProps {
   floorplan: ListedFloorplan;
   /** The site day the page renders for (siteDay(new Date())): every date rule uses it. */
   today: IsoDay;
-  /** Cards in the first screenful load their cover eagerly; the rest lazily. */
-  eagerImage?: boolean;
   /** The card heading's level (default 3: under a section's h2). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -34,7 +32,7 @@ export interface FloorplanCardProps {
  * links to /floorplans/{id} (the card's only link there). Server-rendered; the photos, tour
  * buttons, Special Offer and apply action are small client islands.
  */
-export function FloorplanCard({ floorplan, today, eagerImage = false, headingLevel = 3 }: FloorplanCardProps) {
+export function FloorplanCard({ floorplan, today, headingLevel = 3 }: FloorplanCardProps) {
   const headingId = `floorplan-${floorplan.id}-name`;
   const price = floorplanPrice(floorplan, today);
   const offers = activeWebSpecials(floorplan.webSpecials, today).map((special) => special.description);
@@ -58,7 +56,6 @@ export function FloorplanCard({ floorplan, today, eagerImage = false, headingLev
           cover={cover}
           folderId={floorplan.photosFolderId}
           label={`Photos of ${floorplan.name}`}
-          eager={eagerImage}
           sizes={CARD_IMAGE_SIZES}
         />
         <CardHighlights featured={floorplan.featured} availableNow={availableNow} />

@@ -20,9 +20,6 @@ export interface FloorplanSearchProps {
   sectionId: string;
 }
 
-/** Cards whose cover loads eagerly: the first row on a desktop. */
-const EAGER_CARDS = 3;
-
 /** The listing for the search; a failure is logged and gives an empty list (never rejects). */
 export async function loadListingForSearch(): Promise<ListedProperty[]> {
   try {
@@ -59,7 +56,7 @@ export async function FloorplanSearch({ properties: loading, searchParams, secti
         items={results}
         label="Floor plans"
         itemKey={(floorplan) => floorplan.id}
-        renderItem={(floorplan, index) => <FloorplanCard floorplan={floorplan} today={today} eagerImage={index < EAGER_CARDS} />}
+        renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
       />
     </ListingSearch>
   );

@@ -5,8 +5,12 @@ import * as styles from './CardPhotos.css';
 /** One photo as a card shows it (remote images skip the optimizer). */
 export type CardPhoto = Photo;
 
-/** A card photo; one that cannot be loaded shows the site's default image (components/media/SiteImage.tsx). */
-export function CardImage({ photo, sizes, eager, priority = false }: { photo: CardPhoto; sizes: string; eager: boolean; priority?: boolean }) {
+/**
+ * A card photo; one that cannot be loaded shows the site's default image (components/media/SiteImage.tsx).
+ * Lazy unless `eager` (or `priority`, which also preloads it): a listing's cards sit below its
+ * page's first screen, where a preloaded cover would take a phone's bandwidth from what is in it.
+ */
+export function CardImage({ photo, sizes, eager = false, priority = false }: { photo: CardPhoto; sizes: string; eager?: boolean; priority?: boolean }) {
   return (
     <SiteImage
       src={photo.src}

@@ -13,8 +13,6 @@ export interface CardPhotosProps {
   photos?: readonly CardPhoto[];
   /** Names the photo carousel, e.g. "Photos of Aspen". */
   label: string;
-  /** Load the cover eagerly (cards in the first screenful); the rest load lazily. */
-  eager?: boolean;
   /** The cover is the page's largest image: preload it at high priority. */
   priority?: boolean;
   /** The `sizes` of the card's image column. */
@@ -26,10 +24,10 @@ export interface CardPhotosProps {
  * one client island that loads the rest (CardPhotoBrowser). The cover and the arrow's icon are
  * handed to the island as finished markup, so hydrating a card costs one component.
  */
-export function CardPhotos({ cover, folderId, photos, label, eager = false, priority = false, sizes }: CardPhotosProps) {
+export function CardPhotos({ cover, folderId, photos, label, priority = false, sizes }: CardPhotosProps) {
   return (
     <CardPhotoBrowser cover={cover} folderId={folderId} photos={photos} label={label} sizes={sizes} arrowIcon={<Icon name="chevron-right" />}>
-      <CardImage photo={cover} sizes={sizes} eager={eager} priority={priority} />
+      <CardImage photo={cover} sizes={sizes} priority={priority} />
     </CardPhotoBrowser>
   );
 }

@@ -3,6 +3,7 @@ import { preload as preloadResource } from 'react-dom';
 import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { FALLBACK_ATTRIBUTE } from '@/lib/html/image-fallback';
 import { imageProps } from './imageProps';
+import * as styles from './SiteImage.css';
 
 export type SiteImageProps = ImageProps & {
   /**
@@ -21,7 +22,10 @@ export type SiteImageProps = ImageProps & {
  * next/image does.
  */
 export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, alt, ...rest }: SiteImageProps) {
-  const props = imageProps({ alt, ...rest });
+  const { style, ...props } = imageProps({ alt, ...rest });
+  // next/image's inline style as a class (SiteImage.css.ts), unless the caller styled it: a list
+  // carried it in each card's HTML and again in React's payload (docs/performance.md).
+  const own = rest.style ? { style } : { className: [rest.fill ? styles.fill : styles.sized, props.className].filter(Boolean).join(' ') };
   if (rest.preload) {
     preloadResource(props.src, {
       as: 'image',
@@ -32,5 +36,5 @@ export function SiteImage({ fallbackSrc = DEFAULT_IMAGE.src, alt, ...rest }: Sit
   }
   // next/image's own element, rendered without its client component.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img {...props} alt={alt} {...(fallbackSrc === null ? {} : { [FALLBACK_ATTRIBUTE]: fallbackSrc })} />;
+  return <img {...props} {...own} alt={alt} {...(fallbackSrc === null ? {} : { [FALLBACK_ATTRIBUTE]: fallbackSrc })} />;
 }

@@ -11,7 +11,6 @@ import { floorplanPath } from '@/lib/domain/routes';
 
 export interface ShortTermCardProps {
   floorplan: ShortTermListing;
-  eagerImage?: boolean;
 }
 
 /**
@@ -19,14 +18,14 @@ export interface ShortTermCardProps {
  * its one link to /floorplans/{id}; the cover, facts, and its daily rates by length of stay
  * (a text price shows as written).
  */
-export function ShortTermCard({ floorplan, eagerImage = false }: ShortTermCardProps) {
+export function ShortTermCard({ floorplan }: ShortTermCardProps) {
   const headingId = `short-term-${floorplan.id}-name`;
   const cover = cardCover(floorplan.coverImage, floorplan.coverAlt);
   const tiers = shortTermPricingTiers(floorplan);
   return (
     <article className={card.card} aria-labelledby={headingId} data-floorplan-id={floorplan.id}>
       <div className={`${card.media} ${styles.media}`}>
-        <CardImage photo={cover} sizes={CARD_IMAGE_SIZES} eager={eagerImage} />
+        <CardImage photo={cover} sizes={CARD_IMAGE_SIZES} />
         <CardHighlights featured={floorplan.featured} />
       </div>
       <div className={card.body}>

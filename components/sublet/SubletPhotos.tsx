@@ -23,7 +23,7 @@ export function SubletPhotos({ photos, title, priority = false, sizes = CARD_SIZ
   if (!cover) return null;
   return (
     <div className={styles.photos}>
-      <CardPhotos cover={cover} folderId={null} photos={rest} label={`Photos of ${title}`} eager={priority} priority={priority} sizes={sizes} />
+      <CardPhotos cover={cover} folderId={null} photos={rest} label={`Photos of ${title}`} priority={priority} sizes={sizes} />
       {rest.length > 0 ? (
         <span className={styles.count}>
           {photos.length} photos

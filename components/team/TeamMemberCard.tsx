@@ -8,8 +8,11 @@ import * as styles from './TeamMemberCard.css';
  * One team member (docs/product.md#pages team section; docs/product.md#cards-and-media: an <article> whose heading names them):
  * photo (the default avatar when there is none), name, job title, e-mail link, blog link. Server-safe.
  */
-/** `eager`: the cards of the first screenful load their photo at once (the first is the page's largest paint). */
-export function TeamMemberCard({ member, eager = false, first = false }: { member: TeamMember; eager?: boolean; first?: boolean }) {
+/**
+ * `first`: the first card's photo loads at once, at high priority (the page's largest paint); the
+ * others lazily, since on a phone they are below the first screen (docs/performance.md).
+ */
+export function TeamMemberCard({ member, first = false }: { member: TeamMember; first?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
@@ -20,7 +23,7 @@ export function TeamMemberCard({ member, eager = false, first = false }: { membe
           sizes="128px"
           className={styles.image}
           unoptimized={member.photo.remote}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
         />
       </div>

@@ -38,4 +38,14 @@ describe('Icon', () => {
     const { container } = render(<Icon name="star" size="2rem" />);
     expect(container.querySelector('svg')).toHaveAttribute('width', '2rem');
   });
+
+  it('makes a decorative icon once and reuses it, so React’s payload can refer back to it', () => {
+    expect(Icon({ name: 'bed' })).toBe(Icon({ name: 'bed' }));
+    expect(Icon({ name: 'bed' })).not.toBe(Icon({ name: 'bath' }));
+    expect(Icon({ name: 'bed', className: 'x' })).not.toBe(Icon({ name: 'bed' }));
+    expect(Icon({ name: 'bed', size: '2rem' })).not.toBe(Icon({ name: 'bed' }));
+    // Anything else given (a title, a style, an id) makes an element of its own.
+    expect(Icon({ name: 'bed', title: 'Beds' })).not.toBe(Icon({ name: 'bed', title: 'Beds' }));
+    expect(Icon({ name: 'bed', style: { color: 'red' } })).not.toBe(Icon({ name: 'bed', style: { color: 'red' } }));
+  });
 });

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
 import * as styles from './Icon.css';
 import type { IconName } from './iconPaths';
 import { iconSymbolId } from './iconSymbol';
@@ -17,6 +17,14 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
 export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`;
 
 /**
+ * Decorative icons without extra props, made once per name, size and class and then reused: React's
+ * payload writes an object it has already written as a reference back to it, so a list of cards
+ * carries each icon's props once instead of once per card (docs/performance.md "Lighter listing
+ * HTML"). An element is an immutable description, safe to share between renders and requests.
+ */
+const decorative = new Map<string, ReactElement>();
+
+/**
  * An icon of the site's set, drawn from the sprite at /icons.svg. Server-safe (no hooks). Kept
  * to the attributes it needs: a page of server-rendered cards carries a few hundred icons in its
  * HTML and again in React's payload. The symbol's own viewBox scales the drawing.
@@ -24,17 +32,22 @@ export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?
 export function Icon({ name, size = '1.25em', title, className, ...rest }: IconProps) {
   const use = <use href={`${ICON_SPRITE_URL}#${iconSymbolId(name)}`} />;
   const classes = className ? `${styles.icon} ${className}` : styles.icon;
-  if (!title) {
+  if (title) {
     return (
-      <svg width={size} height={size} className={classes} aria-hidden {...rest}>
+      <svg width={size} height={size} className={classes} role="img" aria-label={title} {...rest}>
+        <title>{title}</title>
         {use}
       </svg>
     );
   }
-  return (
-    <svg width={size} height={size} className={classes} role="img" aria-label={title} {...rest}>
-      <title>{title}</title>
+  const draw = () => (
+    <svg width={size} height={size} className={classes} aria-hidden {...rest}>
       {use}
     </svg>
   );
+  if (Object.keys(rest).length > 0) return draw();
+  const key = `${name} ${size} ${classes}`;
+  let element = decorative.get(key);
+  if (!element) decorative.set(key, (element = draw()));
+  return element;
 }

@@ -20,7 +20,6 @@ export interface UnitCardProps {
   unit: UnitListing;
   /** The site day the page renders for: the unit card's 'available now' rule uses it. */
   today: IsoDay;
-  eagerImage?: boolean;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -35,7 +34,7 @@ export function unitTitle(unit: Pick<UnitListing, 'floorplanName' | 'id'>): stri
  * slider, tour buttons, map link and Special Offer. 'Available now' follows the unit-card
  * rule (move-in date today or earlier), otherwise the move-in date shows.
  */
-export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: UnitCardProps) {
+export function UnitCard({ unit, today, headingLevel = 3 }: UnitCardProps) {
   const title = unitTitle(unit);
   const headingId = `unit-${unit.floorplanId}-${unit.id}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
   const price = unitPrice(unit, today);
@@ -57,7 +56,6 @@ export function UnitCard({ unit, today, eagerImage = false, headingLevel = 3 }: 
           cover={cover}
           folderId={unit.photosFolderId}
           label={`Photos of ${title}`}
-          eager={eagerImage}
           sizes={CARD_IMAGE_SIZES}
         />
         <CardHighlights featured={unit.featured} availableNow={availableNow} />

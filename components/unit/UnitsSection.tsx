@@ -23,9 +23,6 @@ export interface UnitsSectionProps {
   title?: string;
 }
 
-/** Unit cards in the first row load their cover eagerly. */
-const EAGER_CARDS = 0;
-
 /**
  * A community page's units section (docs/product.md#pages): filters for bedroom, availability, price and
  * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
@@ -53,7 +50,7 @@ export function UnitsSection({ units, searchParams, today, id = 'units', title =
             items={results}
             label="Units"
             itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
-            renderItem={(unit, index) => <UnitCard unit={unit} today={today} eagerImage={index < EAGER_CARDS} />}
+            renderItem={(unit) => <UnitCard unit={unit} today={today} />}
           />
         </ListingSearch>
       </div>

@@ -102,3 +102,22 @@ export async function measurePage(page: Page, request: APIRequestContext, path: 
   const clientComponents = await page.evaluate(countComponents);
   return { firstLoadJsGzip, flightBytes: await flightBytes(request, path), domElements, clientComponents };
 }
+
+/**
+ * The images the page preloads (`<link rel="preload" as="image">`, which React writes for a
+ * picture marked `preload` or rendered eagerly) whose picture is not in the first screen as the
+ * page loads: on a phone they take bandwidth from what is (docs/performance.md, "Lighter listing
+ * HTML"). A picture not shown at all counts as outside.
+ */
+export async function preloadedImagesOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"][as="image"]')].flatMap((link) => {
+      const srcset = link.getAttribute('imagesrcset');
+      const href = link.getAttribute('href');
+      const picture = [...document.images].find((image) => (srcset ? image.getAttribute('srcset') === srcset : image.getAttribute('src') === href));
+      const box = picture?.getBoundingClientRect();
+      const inFirstScreen = box !== undefined && box.height > 0 && box.top + window.scrollY < window.innerHeight;
+      return inFirstScreen ? [] : [(href ?? srcset ?? '').slice(0, 100)];
+    }),
+  );
+}
