@@ -32,7 +32,7 @@ export function ReviewSection({ name, rating, ratingLink }: ReviewSectionProps) 
             <a href={ratingLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {text}
               <Icon name="external-link" size="1em" />
-              <span className={visuallyHidden}> (reviews of {name}, opens in a new tab)</span>
+              <span className={visuallyHidden}>{` (reviews of ${name}, opens in a new tab)`}</span>
             </a>
           ) : (
             text

@@ -86,12 +86,12 @@ export function FloorplanCard({ floorplan, today, headingLevel = 3 }: FloorplanC
             <a className={card.smallAction} href={mapUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="map-pin" />
               Map
-              <span className={visuallyHidden}> of {floorplan.name} (opens in a new tab)</span>
+              <span className={visuallyHidden}>{` of ${floorplan.name} (opens in a new tab)`}</span>
             </a>
           ) : null}
           <ModalTrigger modal="apply" as="button" preset={preset} className={`${card.smallAction} ${card.primaryAction}`}>
             Apply
-            <span className={visuallyHidden}> for {floorplan.name}</span>
+            <span className={visuallyHidden}>{` for ${floorplan.name}`}</span>
           </ModalTrigger>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
-import { decodeTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
+import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
 import { takeEarlyClick } from './earlyClicks';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
@@ -57,7 +57,8 @@ export function DelegatedActions() {
         else modalsRef.current.openApplication(preset);
         return;
       }
-      const request = decodeTourRequest(closestWith(event.target, TOUR_ATTRIBUTE)?.getAttribute(TOUR_ATTRIBUTE) ?? null);
+      const button = closestWith(event.target, TOUR_ATTRIBUTE);
+      const request = button ? readTourRequest(button) : null;
       if (request) setTour(request);
     };
     // The code of a modal starts loading when a pointer or the focus reaches its trigger.

@@ -11,13 +11,13 @@ function page(markup: string) {
 }
 
 // The buttons as TourButtons.tsx, ModalTrigger.tsx and SpecialOffer.tsx render them.
-const TOUR = '<button type="button" data-tour="{}" aria-label="Video Tour: Aspen"><svg><path id="inner"></path></svg>Video Tour</button>';
+const TOUR = '<button type="button" data-tour="https://youtu.be/x" data-tour-type="video" aria-label="Video Tour: Aspen"><svg><path id="inner"></path></svg>Video Tour</button>';
 const APPLY_BUTTON = '<button type="button" data-site-modal="apply">Apply Now</button>';
 const APPLY_LINK = '<a href="/apply" data-site-modal="apply">Apply</a>';
 const OFFER = '<div data-special-offer=""><button type="button" aria-expanded="false" aria-controls="o1">Special Offer</button><div id="o1" hidden>Half off</div></div>';
 const SUBMIT = '<form><button type="submit">Search</button></form>';
 const CLIENT = '<button type="button" aria-label="Next photo of Aspen">›</button>';
-const DISABLED = '<button type="button" data-tour="{}" disabled>Video Tour</button>';
+const DISABLED = '<button type="button" data-tour="https://youtu.be/x" data-tour-type="video" disabled>Video Tour</button>';
 
 describe('early clicks: which presses before the listeners exist are kept', () => {
   it.each([

@@ -27,7 +27,7 @@ export function SpecialOffer({ offers, name, panelId }: SpecialOfferProps) {
       <button type="button" className={styles.button} aria-expanded="false" aria-controls={panelId}>
         <Icon name="tag" />
         {SPECIAL_OFFER_TEXT}
-        <span className={visuallyHidden}> for {name}</span>
+        <span className={visuallyHidden}>{` for ${name}`}</span>
         <Icon name="chevron-down" className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden>

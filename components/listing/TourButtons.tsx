@@ -2,7 +2,7 @@ import type { VideoPoster } from '@/components/media/VideoFacade';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import type { Tour, TourKind } from '@/lib/domain/video';
 import * as card from './ListingCard.css';
-import { encodeTourRequest, TOUR_ATTRIBUTE } from './tourRequest';
+import { tourAttributes } from './tourRequest';
 
 export interface TourButtonsProps {
   /** From listingTours() (lib/domain/video.ts). */
@@ -29,7 +29,7 @@ export function TourButtons({ tours, name, poster = null }: TourButtonsProps) {
         className={card.smallAction}
         aria-haspopup="dialog"
         aria-label={title}
-        {...{ [TOUR_ATTRIBUTE]: encodeTourRequest({ video: tour.video, title, poster }) }}
+        {...tourAttributes(tour.video, poster)}
       >
         <Icon name={ICONS[tour.kind]} />
         {tour.label}

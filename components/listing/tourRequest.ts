@@ -13,26 +13,42 @@ export interface TourRequest {
   poster: VideoPoster | null;
 }
 
+/** Holds the video's URL; the button's accessible name is the dialog's title. */
 export const TOUR_ATTRIBUTE = 'data-tour';
+const TYPE_ATTRIBUTE = 'data-tour-type';
+const POSTER_ATTRIBUTE = 'data-tour-poster';
+const POSTER_ALT_ATTRIBUTE = 'data-tour-poster-alt';
+const POSTER_REMOTE_ATTRIBUTE = 'data-tour-poster-remote';
 
-export function encodeTourRequest(request: TourRequest): string {
-  return JSON.stringify(request);
+/**
+ * A button's attributes for a video and its poster. Plain attributes rather than one of JSON: a
+ * list page carries them twice (its HTML and React's payload), and JSON's quotes are escaped in
+ * both, which made the home page's tour data 28 kB (docs/performance.md "Lighter cards").
+ */
+export function tourAttributes(video: Video, poster: VideoPoster | null): Record<string, string> {
+  return {
+    [TOUR_ATTRIBUTE]: video.url,
+    [TYPE_ATTRIBUTE]: video.type,
+    ...(poster
+      ? {
+          [POSTER_ATTRIBUTE]: poster.src,
+          ...(poster.alt ? { [POSTER_ALT_ATTRIBUTE]: poster.alt } : {}),
+          ...(poster.remote ? { [POSTER_REMOTE_ATTRIBUTE]: '' } : {}),
+        }
+      : {}),
+  };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The request of a button's attribute; null when it is not one (nothing opens). */
-export function decodeTourRequest(text: string | null): TourRequest | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || typeof value.title !== 'string' || !isRecord(value.video)) return null;
-  const { type, url } = value.video;
-  if ((type !== 'video' && type !== 'other') || typeof url !== 'string') return null;
-  const poster = isRecord(value.poster) && typeof value.poster.src === 'string' ? (value.poster as unknown as VideoPoster) : null;
-  return { video: { type, url }, title: value.title, poster };
+/** The request of a tour button; null when it is not one (nothing opens). */
+export function readTourRequest(button: Element): TourRequest | null {
+  const url = button.getAttribute(TOUR_ATTRIBUTE);
+  const type = button.getAttribute(TYPE_ATTRIBUTE);
+  const title = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+  if (!url || (type !== 'video' && type !== 'other') || !title) return null;
+  const src = button.getAttribute(POSTER_ATTRIBUTE);
+  const alt = button.getAttribute(POSTER_ALT_ATTRIBUTE);
+  const poster: VideoPoster | null = src
+    ? { src, ...(alt ? { alt } : {}), ...(button.hasAttribute(POSTER_REMOTE_ATTRIBUTE) ? { remote: true } : {}) }
+    : null;
+  return { video: { type, url }, title, poster };
 }

@@ -28,7 +28,10 @@ describe('imageProps: the <img> next/image renders', () => {
   });
 
   it('uses the site’s image widths (next.config.mjs deviceSizes and imageSizes)', () => {
-    expect(widths(imageProps(CASES[0]![1]).srcSet)).toEqual([390, 640, 828, 1080, 1280, 1920]);
+    expect(widths(imageProps(CASES[0]![1]).srcSet)).toEqual([640, 828, 1080, 1280, 1920]);
+    // A picture half a screen wide at most (a card on a tablet) starts at half the smallest screen.
+    const card = { ...CASES[0]![1], sizes: '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw' };
+    expect(widths(imageProps(card).srcSet)).toEqual([384, 640, 828, 1080, 1280, 1920]);
     expect(imageProps({ src: '/a.jpg', alt: 'A', width: 256, height: 256 }).srcSet).toBe('/_next/image?url=%2Fa.jpg&w=256&q=75 1x, /_next/image?url=%2Fa.jpg&w=640&q=75 2x');
   });
 

@@ -89,12 +89,12 @@ export function UnitCard({ unit, today, headingLevel = 3 }: UnitCardProps) {
             <a className={card.smallAction} href={mapUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="map-pin" />
               Map
-              <span className={visuallyHidden}> of {title} (opens in a new tab)</span>
+              <span className={visuallyHidden}>{` of ${title} (opens in a new tab)`}</span>
             </a>
           ) : null}
           <ModalTrigger modal="apply" as="button" preset={preset} className={`${card.smallAction} ${card.primaryAction}`}>
             Apply
-            <span className={visuallyHidden}> for {title}</span>
+            <span className={visuallyHidden}>{` for ${title}`}</span>
           </ModalTrigger>
         </div>
       </div>
