@@ -7,8 +7,8 @@ import { measurePage, preloadedImagesOffScreen, type PageFigures } from './suppo
 
 /**
  * Deterministic page budgets, gated here instead of Lighthouse's Performance score (which moves
- * with the machine's load): first-load JS, flight data, DOM elements and hydrated client-component
- * instances per page, measured on the phone viewport, and no preloaded image outside the phone's
+ * with the machine's load): first-load JS, HTML and its flight data, DOM elements and hydrated
+ * client-component instances per page, measured on the phone viewport, and no preloaded image outside the phone's
  * first screen. docs/performance.md explains the budgets
  * and how to change them. The figures are printed and written to reports/page-budgets.json.
  */
@@ -45,6 +45,7 @@ function ceilings(budget: PageBudget, cards: number): Omit<PageBudget, 'path' | 
   const extra = budget.perCard ? Math.max(0, cards - budget.perCard.included) : 0;
   return {
     firstLoadJsGzip: budget.firstLoadJsGzip,
+    htmlBytes: budget.htmlBytes + extra * (budget.perCard?.htmlBytes ?? 0),
     flightBytes: budget.flightBytes + extra * (budget.perCard?.flightBytes ?? 0),
     domElements: budget.domElements + extra * (budget.perCard?.domElements ?? 0),
     clientComponents: budget.clientComponents + extra * (budget.perCard?.clientComponents ?? 0),
@@ -68,6 +69,7 @@ test.describe('page budgets', () => {
       if (perCard) console.log(`  ${name}: ${cards} cards, ceilings ${JSON.stringify(budget)}`);
       expect.soft(figures.firstLoadJsGzip, 'first-load JS (gzip bytes)').toBeLessThanOrEqual(budget.firstLoadJsGzip);
       expect.soft(figures.firstLoadJsGzip, `first-load JS over the framework baseline + ${FIRST_LOAD_OVER_BASELINE / 1000} kB`).toBeLessThanOrEqual(firstLoadCeiling());
+      expect.soft(figures.htmlBytes, 'HTML bytes').toBeLessThanOrEqual(budget.htmlBytes);
       expect.soft(figures.flightBytes, 'flight data bytes').toBeLessThanOrEqual(budget.flightBytes);
       expect.soft(figures.domElements, 'DOM elements').toBeLessThanOrEqual(budget.domElements);
       expect.soft(figures.clientComponents, 'client-component instances').toBeLessThanOrEqual(budget.clientComponents);

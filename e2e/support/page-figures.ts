@@ -5,13 +5,15 @@ import { announcementKey } from '../../lib/domain/announcements';
 
 /**
  * The figures that drive a page's main-thread work on a phone, exact on any machine (same build,
- * same data): what the page makes the browser download and parse (first-load JS), decode (the
- * React flight data inlined in the HTML), lay out (DOM elements) and hydrate (client-component
- * instances). Lighthouse's Performance score follows them, but with the machine's noise on top.
+ * same data): what the page makes the browser download and parse (first-load JS and the HTML),
+ * decode (the React flight data inlined in the HTML), lay out (DOM elements) and hydrate
+ * (client-component instances). Lighthouse's Performance score follows them, but with the machine's noise on top.
  */
 export interface PageFigures {
   /** Every script the page loads without interaction, gzip-compressed here (level 9) so that the figure does not depend on the server's compression settings. */
   firstLoadJsGzip: number;
+  /** Bytes of the server HTML as the browser's parser reads it (uncompressed): the markup and the flight data. */
+  htmlBytes: number;
   /** Bytes of the `self.__next_f.push(...)` scripts in the server HTML: the props and tree React decodes before it hydrates. */
   flightBytes: number;
   /** Elements in the document after load. */
@@ -65,9 +67,11 @@ function countComponents(): number {
 
 const FLIGHT_SCRIPT = /<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
 
-export async function flightBytes(request: APIRequestContext, path: string): Promise<number> {
+/** The page's server HTML in bytes, and the flight data's share of it. */
+export async function htmlFigures(request: APIRequestContext, path: string): Promise<Pick<PageFigures, 'htmlBytes' | 'flightBytes'>> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(FLIGHT_SCRIPT)].reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0);
+  const flightBytes = [...html.matchAll(FLIGHT_SCRIPT)].reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0);
+  return { htmlBytes: Buffer.byteLength(html), flightBytes };
 }
 
 /**
@@ -100,7 +104,7 @@ export async function measurePage(page: Page, request: APIRequestContext, path: 
   const firstLoadJsGzip = bodies.reduce((sum, body) => sum + (body ? gzipSync(body, { level: 9 }).length : 0), 0);
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const clientComponents = await page.evaluate(countComponents);
-  return { firstLoadJsGzip, flightBytes: await flightBytes(request, path), domElements, clientComponents };
+  return { firstLoadJsGzip, ...(await htmlFigures(request, path)), domElements, clientComponents };
 }
 
 /**
