@@ -39,6 +39,24 @@ describe('Icon', () => {
     expect(container.querySelector('svg')).toHaveAttribute('width', '2rem');
   });
 
+  it('leaves the default size to the stylesheet unless its caller gives it a class', () => {
+    const { container } = render(
+      <>
+        <Icon name="bed" />
+        <Icon name="bed" className="fact" />
+        <Icon name="bed" size="1.25em" title="Beds" />
+      </>,
+    );
+    const [plain, classed, titled] = [...container.querySelectorAll('svg')];
+    expect(plain).not.toHaveAttribute('width');
+    expect(plain).not.toHaveAttribute('height');
+    expect(plain?.getAttribute('class')).toBeTruthy();
+    // A caller's class may size the icon; attributes yield to it whatever the stylesheet's order.
+    expect(classed).toHaveAttribute('width', '1.25em');
+    expect(classed).toHaveClass('fact');
+    expect(titled).toHaveAttribute('height', '1.25em');
+  });
+
   it('makes a decorative icon once and reuses it, so React’s payload can refer back to it', () => {
     expect(Icon({ name: 'bed' })).toBe(Icon({ name: 'bed' }));
     expect(Icon({ name: 'bed' })).not.toBe(Icon({ name: 'bath' }));

@@ -13,6 +13,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   title?: string;
 }
 
+const DEFAULT_SIZE = '1.25em';
+
 /** The sprite's URL, versioned by a hash of the icon set (next.config.mjs) so it can be cached for good. */
 export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`;
 
@@ -29,8 +31,18 @@ const decorative = new Map<string, ReactElement>();
  * to the attributes it needs: a page of server-rendered cards carries a few hundred icons in its
  * HTML and again in React's payload. The symbol's own viewBox scales the drawing.
  */
-export function Icon({ name, size = '1.25em', title, className, ...rest }: IconProps) {
+export function Icon({ name, size = DEFAULT_SIZE, title, className, ...rest }: IconProps) {
   const use = <use href={`${ICON_SPRITE_URL}#${iconSymbolId(name)}`} />;
+  // The stylesheet sizes a plain icon of the default size. An icon with a class of its caller's
+  // keeps the attributes: that class may size it, and attributes yield to any CSS, where two
+  // classes would depend on their order in the stylesheet.
+  if (size === DEFAULT_SIZE && !className && !title && Object.keys(rest).length === 0) {
+    return cached(name, () => (
+      <svg className={styles.iconDefaultSize} aria-hidden>
+        {use}
+      </svg>
+    ));
+  }
   const classes = className ? `${styles.icon} ${className}` : styles.icon;
   if (title) {
     return (
@@ -45,9 +57,11 @@ export function Icon({ name, size = '1.25em', title, className, ...rest }: IconP
       {use}
     </svg>
   );
-  if (Object.keys(rest).length > 0) return draw();
-  const key = `${name} ${size} ${classes}`;
+  return Object.keys(rest).length > 0 ? draw() : cached(`${name} ${size} ${classes}`, draw);
+}
+
+function cached(key: string, make: () => ReactElement): ReactElement {
   let element = decorative.get(key);
-  if (!element) decorative.set(key, (element = draw()));
+  if (!element) decorative.set(key, (element = make()));
   return element;
 }
