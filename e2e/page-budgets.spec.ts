@@ -8,9 +8,8 @@ import { measurePage, preloadedImagesOffScreen, type PageFigures } from './suppo
 /**
  * Deterministic page budgets, gated here instead of Lighthouse's Performance score (which moves
  * with the machine's load): first-load JS, HTML and its flight data, DOM elements and hydrated
- * client-component instances per page, measured on the phone viewport, and no preloaded image outside the phone's
- * first screen. docs/performance.md explains the budgets
- * and how to change them. The figures are printed and written to reports/page-budgets.json.
+ * client-component instances per page, measured on the phone viewport, and no preloaded image
+ * outside the phone's first screen. docs/performance.md explains the budgets and how to change them. The figures are printed and written to reports/page-budgets.json.
  */
 const FLOORPLAN_LINK = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/;
 const COMMUNITY_LINK = /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/;
@@ -40,16 +39,15 @@ function firstLoadCeiling(): number {
   return frameworkBaseline(distDir, createChunkSizer(distDir)).gzip + FIRST_LOAD_OVER_BASELINE;
 }
 
+/** The figures a sublet-style card adds to its page (PageBudget.perCard). */
+const PER_CARD_FIGURES = ['htmlBytes', 'flightBytes', 'domElements', 'clientComponents'] as const;
+
 /** The ceilings of a page showing `cards` cards: its own, plus each card past those it includes. */
 function ceilings(budget: PageBudget, cards: number): Omit<PageBudget, 'path' | 'perCard'> {
-  const extra = budget.perCard ? Math.max(0, cards - budget.perCard.included) : 0;
-  return {
-    firstLoadJsGzip: budget.firstLoadJsGzip,
-    htmlBytes: budget.htmlBytes + extra * (budget.perCard?.htmlBytes ?? 0),
-    flightBytes: budget.flightBytes + extra * (budget.perCard?.flightBytes ?? 0),
-    domElements: budget.domElements + extra * (budget.perCard?.domElements ?? 0),
-    clientComponents: budget.clientComponents + extra * (budget.perCard?.clientComponents ?? 0),
-  };
+  const { path: _path, perCard, ...own } = budget;
+  const extra = perCard ? Math.max(0, cards - perCard.included) : 0;
+  for (const figure of PER_CARD_FIGURES) own[figure] += extra * (perCard?.[figure] ?? 0);
+  return own;
 }
 
 const measured: Record<string, PageFigures & { path: string }> = {};

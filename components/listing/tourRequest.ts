@@ -26,17 +26,11 @@ const POSTER_REMOTE_ATTRIBUTE = 'data-tour-poster-remote';
  * both, which made the home page's tour data 28 kB (docs/performance.md "Lighter cards").
  */
 export function tourAttributes(video: Video, poster: VideoPoster | null): Record<string, string> {
-  return {
-    [TOUR_ATTRIBUTE]: video.url,
-    [TYPE_ATTRIBUTE]: video.type,
-    ...(poster
-      ? {
-          [POSTER_ATTRIBUTE]: poster.src,
-          ...(poster.alt ? { [POSTER_ALT_ATTRIBUTE]: poster.alt } : {}),
-          ...(poster.remote ? { [POSTER_REMOTE_ATTRIBUTE]: '' } : {}),
-        }
-      : {}),
-  };
+  const attributes: Record<string, string> = { [TOUR_ATTRIBUTE]: video.url, [TYPE_ATTRIBUTE]: video.type };
+  if (poster) attributes[POSTER_ATTRIBUTE] = poster.src;
+  if (poster?.alt) attributes[POSTER_ALT_ATTRIBUTE] = poster.alt;
+  if (poster?.remote) attributes[POSTER_REMOTE_ATTRIBUTE] = '';
+  return attributes;
 }
 
 /** The request of a tour button; null when it is not one (nothing opens). */

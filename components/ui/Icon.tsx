@@ -36,7 +36,8 @@ export function Icon({ name, size = DEFAULT_SIZE, title, className, ...rest }: I
   // The stylesheet sizes a plain icon of the default size. An icon with a class of its caller's
   // keeps the attributes: that class may size it, and attributes yield to any CSS, where two
   // classes would depend on their order in the stylesheet.
-  if (size === DEFAULT_SIZE && !className && !title && Object.keys(rest).length === 0) {
+  const plain = Object.keys(rest).length === 0;
+  if (size === DEFAULT_SIZE && !className && !title && plain) {
     return cached(name, () => (
       <svg className={styles.iconDefaultSize} aria-hidden>
         {use}
@@ -57,7 +58,7 @@ export function Icon({ name, size = DEFAULT_SIZE, title, className, ...rest }: I
       {use}
     </svg>
   );
-  return Object.keys(rest).length > 0 ? draw() : cached(`${name} ${size} ${classes}`, draw);
+  return plain ? cached(`${name} ${size} ${classes}`, draw) : draw();
 }
 
 function cached(key: string, make: () => ReactElement): ReactElement {

@@ -7,7 +7,8 @@ import { announcementKey } from '../../lib/domain/announcements';
  * The figures that drive a page's main-thread work on a phone, exact on any machine (same build,
  * same data): what the page makes the browser download and parse (first-load JS and the HTML),
  * decode (the React flight data inlined in the HTML), lay out (DOM elements) and hydrate
- * (client-component instances). Lighthouse's Performance score follows them, but with the machine's noise on top.
+ * (client-component instances). Lighthouse's Performance score follows them, but with the
+ * machine's noise on top.
  */
 export interface PageFigures {
   /** Every script the page loads without interaction, gzip-compressed here (level 9) so that the figure does not depend on the server's compression settings. */
