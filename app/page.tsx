@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { getConfig } from '@/lib/config';
 import { foldFormRent } from '@/lib/domain/search-form';
 import { parseListingSearch, serializeListingSearch, withQuery } from '@/lib/domain/search-params';
+import { HOME_SEARCH_ID } from '@/lib/domain/routes';
 import { siteDay } from '@/lib/domain/site-day';
 import { STATIC_PAGES, staticPageMetadata } from '@/lib/seo/page-metadata';
 import { simplePageJsonLd } from '@/lib/seo/structured-data';
@@ -20,7 +21,6 @@ export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const SEARCH_SECTION_ID = 'search';
 const SEARCH_HEADING = 'search apartments';
 /** How long the page waits for the listing before it streams the skeleton instead. */
 const SKELETON_AFTER_MS = 150;
@@ -53,18 +53,18 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   const fromForm = foldFormRent(query);
   if (fromForm) {
     const canonical = serializeListingSearch(parseListingSearch(fromForm, siteDay(new Date())));
-    redirect(`${withQuery('/', canonical)}#${SEARCH_SECTION_ID}`);
+    redirect(`${withQuery('/', canonical)}#${HOME_SEARCH_ID}`);
   }
 
   const properties = loadListingForSearch();
   const ready = await settlesWithin(properties, SKELETON_AFTER_MS);
-  const list = <FloorplanSearch properties={properties} searchParams={query} sectionId={SEARCH_SECTION_ID} />;
+  const list = <FloorplanSearch properties={properties} searchParams={query} sectionId={HOME_SEARCH_ID} />;
 
   return (
     <>
       <JsonLd data={simplePageJsonLd(getConfig().siteUrl, STATIC_PAGES.home.crumbs)} />
-      <HomeHero searchId={SEARCH_SECTION_ID} />
-      <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="search-heading" tabIndex={-1}>
+      <HomeHero searchId={HOME_SEARCH_ID} />
+      <section id={HOME_SEARCH_ID} className={styles.search} aria-labelledby="search-heading" tabIndex={-1}>
         <div className={container}>
           <h2 id="search-heading" className={styles.heading}>
             {SEARCH_HEADING}

@@ -11,8 +11,15 @@ import { buttonClassName } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { getShortTermFloorplans } from '@/lib/data/cached';
-import { SEARCHABLE_STYLES, parseShortTermSearch } from '@/lib/domain/search-params';
+import {
+  SEARCHABLE_STYLES,
+  listPageUrl,
+  parseListPage,
+  parseShortTermSearch,
+  serializeShortTermSearch,
+} from '@/lib/domain/search-params';
 import { searchShortTermFloorplans } from '@/lib/domain/listing-search';
+import { FLEXIBLE_TERM_LIST_ID, PAGES } from '@/lib/domain/routes';
 import { STATIC_PAGES, staticPageMetadata } from '@/lib/seo/page-metadata';
 import { flexibleTermJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
@@ -25,8 +32,6 @@ export function generateMetadata(): Metadata {
   return staticPageMetadata('flexibleTerm');
 }
 
-const LIST_SECTION_ID = 'stays';
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** '/flexible-term': the features, the short-term floor plans with their filters, and the pricing table. */
@@ -34,6 +39,7 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
   const [floorplans, params] = await Promise.all([getShortTermFloorplans(), searchParams]);
   const search = parseShortTermSearch(params);
   const results = searchShortTermFloorplans(floorplans, search);
+  const query = serializeShortTermSearch(search);
   const bedroomOptions = [...new Set([...floorplans.map((f) => f.bedroom), ...search.bedrooms])].sort((a, b) => a - b);
   const styleOptions = SEARCHABLE_STYLES.filter((style) => floorplans.some((f) => f.style === style) || search.styles.includes(style));
   const community = floorplans.length > 0 && floorplans.every((f) => f.property.id === floorplans[0]!.property.id) ? floorplans[0]!.property : null;
@@ -44,7 +50,7 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
       <Breadcrumbs crumbs={STATIC_PAGES.flexibleTerm.crumbs} />
       <FlexibleTermFeatures>
         <div className={styles.actions}>
-          <a href={`#${LIST_SECTION_ID}`} className={buttonClassName({ variant: 'primary' })}>
+          <a href={`#${FLEXIBLE_TERM_LIST_ID}`} className={buttonClassName({ variant: 'primary' })}>
             See the floor plans
             <Icon name="arrow-right" />
           </a>
@@ -60,8 +66,8 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
         </div>
       </FlexibleTermFeatures>
 
-      <section id={LIST_SECTION_ID} aria-labelledby={`${LIST_SECTION_ID}-title`} className={styles.section} tabIndex={-1}>
-        <h2 id={`${LIST_SECTION_ID}-title`} className={styles.heading}>
+      <section id={FLEXIBLE_TERM_LIST_ID} aria-labelledby={`${FLEXIBLE_TERM_LIST_ID}-title`} className={styles.section} tabIndex={-1}>
+        <h2 id={`${FLEXIBLE_TERM_LIST_ID}-title`} className={styles.heading}>
           Short-term floor plans
         </h2>
         <ShortTermSearch
@@ -69,13 +75,14 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
           count={results.length}
           bedroomOptions={bedroomOptions}
           styleOptions={styleOptions}
-          sectionId={LIST_SECTION_ID}
+          sectionId={FLEXIBLE_TERM_LIST_ID}
         >
           <ResultsGrid
             items={results}
             label="Short-term floor plans"
             itemKey={(floorplan) => floorplan.id}
             renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
+            paging={{ page: parseListPage(params), href: (n) => listPageUrl(PAGES.flexibleTerm, query, n, FLEXIBLE_TERM_LIST_ID) }}
           />
         </ShortTermSearch>
       </section>

@@ -6,7 +6,14 @@ import { availabilityOptions } from '@/lib/domain/availability';
 import type { ListedProperty } from '@/lib/domain/listing-types';
 import { communityOptions, listedFloorplans } from '@/lib/domain/listing-rules';
 import { searchFloorplans } from '@/lib/domain/listing-search';
-import { parseListingSearch, type SearchParamsInput } from '@/lib/domain/search-params';
+import {
+  listPageUrl,
+  parseListPage,
+  parseListingSearch,
+  serializeListingSearch,
+  type SearchParamsInput,
+} from '@/lib/domain/search-params';
+import { PAGES } from '@/lib/domain/routes';
 import { siteDay } from '@/lib/domain/site-day';
 import { log } from '@/lib/log';
 import { FloorplanCard } from './FloorplanCard';
@@ -41,6 +48,7 @@ export async function FloorplanSearch({ properties: loading, searchParams, secti
   const listed = listedFloorplans(properties);
   const search = parseListingSearch(searchParams, today);
   const results = searchFloorplans(listed, search, today);
+  const query = serializeListingSearch(search);
 
   return (
     <ListingSearch
@@ -57,6 +65,7 @@ export async function FloorplanSearch({ properties: loading, searchParams, secti
         label="Floor plans"
         itemKey={(floorplan) => floorplan.id}
         renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
+        paging={{ page: parseListPage(searchParams), href: (n) => listPageUrl(PAGES.home, query, n, sectionId) }}
       />
     </ListingSearch>
   );

@@ -28,3 +28,5 @@ export const empty = style({
   fontSize: vars.fontSize.lg,
   textAlign: 'center',
 });
+
+export const more = style({ margin: `${vars.space[5]} 0 0`, textAlign: 'center', color: vars.color.textMuted });

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { NO_MATCHES_TEXT } from '@/lib/domain/listing-search';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { listPage } from '@/lib/domain/paging';
 import * as styles from './ResultsGrid.css';
+import { ResultsPager } from './ResultsPager';
 
 export interface ResultsGridProps<T> {
   items: readonly T[];
@@ -9,16 +12,40 @@ export interface ResultsGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Names the list for screen readers, e.g. "Floor plans". */
   label: string;
+  /**
+   * Pages of 200 (docs/product.md#constants): the page the URL asks for (parseListPage) and the
+   * URL of page n. Without it every item shows.
+   */
+  paging?: { page: number; href: (n: number) => string };
+  /**
+   * For a list that is not paged: its first 200 items, then "Showing 200 of 450." and a link to
+   * where all of them are (a search).
+   */
+  more?: { href: string; label: string };
 }
 
-/** The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages). Server-safe. */
-export function ResultsGrid<T>({ items, itemKey, renderItem, label }: ResultsGridProps<T>) {
+/**
+ * The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages).
+ * A paged grid shows one page and links to the others when there is more than one; a list with
+ * `more` shows its first page and links to the rest. Server-safe.
+ */
+export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more }: ResultsGridProps<T>) {
   if (items.length === 0) return <p className={styles.empty}>{NO_MATCHES_TEXT}</p>;
+  const page = paging || more ? listPage(items, paging?.page ?? 1) : null;
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={itemKey(item)}>{renderItem(item, index)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {(page ? page.items : items).map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      {paging && page && page.pageCount > 1 ? <ResultsPager page={page} href={paging.href} label={label} /> : null}
+      {more && page && page.pageCount > 1 ? (
+        <p className={styles.more}>
+          {`Showing ${page.last} of ${page.total}. `}
+          <SiteLink href={more.href}>{more.label}</SiteLink>
+        </p>
+      ) : null}
+    </>
   );
 }

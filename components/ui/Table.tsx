@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { pageCount, pageOf } from '@/lib/domain/paging';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { Button } from './Button';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -10,8 +11,6 @@ import {
   TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZES,
   nextSortState,
-  pageCount,
-  pageOf,
   sortRows,
   tableToCsv,
   type TableColumn,

@@ -3,8 +3,6 @@ import {
   compareNumber,
   compareText,
   nextSortState,
-  pageCount,
-  pageOf,
   sortRows,
   csvField,
   tableToCsv,
@@ -68,27 +66,6 @@ describe('sortRows', () => {
     expect(compareText({ value: 'a' }, { value: 'B' })).toBeLessThan(0);
     expect(compareNumber({ value: 2 }, { value: 10 })).toBeLessThan(0);
     expect(compareDate({ value: new Date('2026-01-02') }, { value: '2026-01-01' })).toBeGreaterThan(0);
-  });
-});
-
-describe('paging (docs/product.md#constants: 50, 100, 500; default 50)', () => {
-  const many = Array.from({ length: 120 }, (_, i) => i);
-  it.each([
-    [50, 1, 50, 0],
-    [50, 3, 20, 100],
-    [100, 2, 20, 100],
-    [500, 1, 120, 0],
-    [50, 9, 20, 100],
-  ])('size %d page %d has %d rows starting at %d', (size, page, count, start) => {
-    const slice = pageOf(many, page, size);
-    expect(slice).toHaveLength(count);
-    expect(slice[0]).toBe(start);
-  });
-
-  it('counts pages', () => {
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageCount(50, 50)).toBe(1);
-    expect(pageCount(51, 50)).toBe(2);
   });
 });
 

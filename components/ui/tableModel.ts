@@ -100,16 +100,6 @@ export function sortRows(rows: readonly TableRow[], columns: readonly TableColum
 export const TABLE_PAGE_SIZES = [50, 100, 500] as const;
 export const TABLE_DEFAULT_PAGE_SIZE = 50;
 
-export function pageCount(total: number, pageSize: number) {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The rows of page `page` (1-based, clamped). */
-export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
-  const last = pageCount(rows.length, pageSize);
-  const current = Math.min(Math.max(1, page), last);
-  return rows.slice((current - 1) * pageSize, current * pageSize);
-}
 
 /**
  * One CSV field, quoted where needed. Text a spreadsheet would read as a formula (it starts with

@@ -4,7 +4,13 @@ import { bedroomChoices } from '@/components/search/bedroomChoices';
 import { availabilityOptions } from '@/lib/domain/availability';
 import type { UnitListing } from '@/lib/domain/listing-types';
 import { searchUnits } from '@/lib/domain/listing-search';
-import { parseUnitSearch, type SearchParamsInput } from '@/lib/domain/search-params';
+import {
+  listPageUrl,
+  parseListPage,
+  parseUnitSearch,
+  serializeUnitSearch,
+  type SearchParamsInput,
+} from '@/lib/domain/search-params';
 import type { IsoDay } from '@/lib/domain/site-day';
 import { container } from '@/styles/utilities.css';
 import { UnitCard } from './UnitCard';
@@ -15,6 +21,8 @@ export interface UnitsSectionProps {
   units: readonly UnitListing[];
   /** The page's awaited searchParams (docs/product.md#search-filters-and-sort without `community`). */
   searchParams: SearchParamsInput;
+  /** The page's path (its list pages link to it with the search and `page`). */
+  path: string;
   /** The site day the page renders for (siteDay(new Date())). */
   today: IsoDay;
   /** The section's id, the no-JavaScript form's return anchor (default 'units'). */
@@ -28,9 +36,10 @@ export interface UnitsSectionProps {
  * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
  * server filters and sorts for the URL; the search state lives in the URL (docs/product.md#search-filters-and-sort).
  */
-export function UnitsSection({ units, searchParams, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
+export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);
   const results = searchUnits(units, search, today);
+  const query = serializeUnitSearch(search);
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
@@ -51,6 +60,7 @@ export function UnitsSection({ units, searchParams, today, id = 'units', title =
             label="Units"
             itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
             renderItem={(unit) => <UnitCard unit={unit} today={today} />}
+            paging={{ page: parseListPage(searchParams), href: (n) => listPageUrl(path, query, n, id) }}
           />
         </ListingSearch>
       </div>

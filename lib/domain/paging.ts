@@ -49,3 +49,61 @@ export function wrapIndex(index: number, length: number): number {
 export function sliderArrows(index: number, count: number): { previous: boolean; next: boolean } {
   return { previous: count > 0 && index > 0, next: count > 0 && index < count - 1 };
 }
+
+export function pageCount(total: number, pageSize: number) {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The rows of page `page` (1-based, clamped). */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  const last = pageCount(rows.length, pageSize);
+  const current = Math.min(Math.max(1, page), last);
+  return rows.slice((current - 1) * pageSize, current * pageSize);
+}
+
+/**
+ * Cards a listing page holds (docs/product.md#constants: the floor plan list's page size, 200).
+ * The rest are on further pages, `?page=2` and on, so a page stays a bounded size whatever the
+ * catalogue holds.
+ */
+export const LISTING_PAGE_SIZE = 200;
+
+/** One page of a list: its items, which page it is (clamped to the last) and where it sits. */
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+  /** 1-based positions of its first and last item in the whole list (0 and 0 when empty). */
+  first: number;
+  last: number;
+  total: number;
+}
+
+/** Page `requested` of `items`; a page past the last is the last (a stale link still shows cards). */
+export function listPage<T>(items: readonly T[], requested: number, size: number = LISTING_PAGE_SIZE): ListPage<T> {
+  const count = pageCount(items.length, size);
+  const page = Math.min(Math.max(1, Math.trunc(requested) || 1), count);
+  const pageItems = pageOf(items, page, size);
+  const first = pageItems.length === 0 ? 0 : (page - 1) * size + 1;
+  return { items: pageItems, page, pageCount: count, first, last: first === 0 ? 0 : first + pageItems.length - 1, total: items.length };
+}
+
+/** Pages a pager names when there are more than this: the first, the last and the current one's neighbours. */
+const ALL_PAGES_UP_TO = 7;
+
+/**
+ * The page numbers a pager shows, `null` where it leaves a run out: every page up to 7, else the
+ * first, the current page with one on each side, and the last (1 … 4 5 6 … 12).
+ */
+export function pagerPages(page: number, count: number): (number | null)[] {
+  if (count <= ALL_PAGES_UP_TO) return Array.from({ length: count }, (_, i) => i + 1);
+  const shown = [...new Set([1, page - 1, page, page + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const n of shown) {
+    const previous = out.at(-1);
+    if (typeof previous === 'number' && n - previous === 2) out.push(n - 1);
+    else if (typeof previous === 'number' && n - previous > 2) out.push(null);
+    out.push(n);
+  }
+  return out;
+}

@@ -14,6 +14,10 @@ export const PAGES = {
   privacy: '/privacy',
 } as const;
 
+/** The anchors of the two searchable floor plan lists: the home page's and /flexible-term's. */
+export const HOME_SEARCH_ID = 'search';
+export const FLEXIBLE_TERM_LIST_ID = 'stays';
+
 /** A floor plan's page (a card's one link). */
 export const floorplanPath = (id: string) => `/floorplans/${encodeURIComponent(id)}`;
 

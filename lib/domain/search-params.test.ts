@@ -2,6 +2,7 @@ import {
   DEFAULT_LISTING_SEARCH,
   DEFAULT_SHORT_TERM_SEARCH,
   parseAvailability,
+  parseListPage,
   parseListingSearch,
   parseRentRange,
   parseShortTermSearch,
@@ -9,6 +10,7 @@ import {
   serializeListingSearch,
   serializeShortTermSearch,
   serializeUnitSearch,
+  withListPage,
   withQuery,
   type ListingSearch,
 } from './search-params';
@@ -200,5 +202,38 @@ describe('/flexible-term: bedroom, style, four sorts (default priceAsc)', () => 
 
   it('omits the default sort', () => {
     expect(serializeShortTermSearch({ bedrooms: [], styles: [], sort: 'priceAsc' })).toBe('');
+  });
+});
+
+describe('the list page: `page`, apart from the search', () => {
+  it.each<[string, number]>([
+    ['', 1],
+    ['page=2', 2],
+    ['page=3&bedroom=1', 3],
+    ['page=1', 1],
+    ['page=0', 1],
+    ['page=-2', 1],
+    ['page=2.5', 1],
+    ['page=abc', 1],
+    ['page=1e3', 1],
+    ['page=%202%20', 2],
+    ['page=9999999', 1],
+    ['page=4&page=5', 4],
+  ])('%j → page %d', (query, page) => {
+    expect(parseListPage(query)).toBe(page);
+  });
+
+  it('is not part of the search: a search parsed from a paged URL serializes without it', () => {
+    expect(serializeListingSearch(parseListingSearch('bedroom=1&page=3', TODAY))).toBe('bedroom=1');
+  });
+
+  it.each<[string, number, string]>([
+    ['', 1, ''],
+    ['', 2, 'page=2'],
+    ['bedroom=1&sort=priceAsc', 3, 'bedroom=1&sort=priceAsc&page=3'],
+    ['bedroom=1', 1, 'bedroom=1'],
+  ])('query %j, page %d → %j', (query, page, expected) => {
+    expect(withListPage(query, page)).toBe(expected);
+    expect(parseListPage(expected)).toBe(page);
   });
 });

@@ -9,6 +9,8 @@
  * Serializing omits defaults and writes parameters in a fixed order (bedroom, style,
  * community, rent, availability, sort) with list values deduplicated and sorted, so
  * serialize(parse(q)) is the canonical form of q and parse(serialize(s)) gives back s.
+ * A long list's page (`page`, docs/product.md#constants) is not part of the search: a new search
+ * starts on its first page, so it is read and written apart (parseListPage, withListPage).
  */
 import { isMonthWithinHorizon, type AvailabilityChoice } from './availability';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from './enums';
@@ -189,4 +191,21 @@ export function serializeShortTermSearch(search: ShortTermSearch): string {
 /** `path` with the query appended ('?' only when there is one). */
 export function withQuery(path: string, query: string): string {
   return query === '' ? path : `${path}?${query}`;
+}
+
+/** The list page a URL asks for: `page` as a whole number from 1; anything else is the first. */
+export function parseListPage(params: SearchParamsInput): number {
+  const text = readOne(params, 'page');
+  return text !== undefined && /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : 1;
+}
+
+/** A search's query (serialize*Search) with its list page last; page 1 is the default, not written. */
+export function withListPage(query: string, page: number): string {
+  if (page <= 1) return query;
+  return query === '' ? `page=${page}` : `${query}&page=${page}`;
+}
+
+/** The URL of page `page` of a list: its path, the search's query with `page`, and the list's anchor. */
+export function listPageUrl(path: string, query: string, page: number, anchor: string): string {
+  return `${withQuery(path, withListPage(query, page))}#${anchor}`;
 }

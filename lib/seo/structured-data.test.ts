@@ -1,4 +1,4 @@
-import type { CommunityDetail, FloorplanDetail, PropertyDetail } from '../data/detail-types';
+import type { CommunityDetail, FloorplanDetail, PropertyDetail, ShortTermListing } from '../data/detail-types';
 import type { ListedFloorplan, Unit } from '../domain/listing-types';
 import { serializeJsonLd } from './json-ld';
 import { communityJsonLd, floorplanJsonLd, flexibleTermJsonLd } from './structured-data';
@@ -163,32 +163,46 @@ describe('communityJsonLd', () => {
     expect((complex.accommodationFloorPlan as Node[]).map((p) => p.url)).toEqual([`${site}/floorplans/aster`, `${site}/floorplans/bluebell`]);
     expect(complex.image).toEqual([`${site}/assets/c.jpg`]);
   });
+
+  test('names the floor plans the page shows: the first 200 of 201', () => {
+    const many = Array.from({ length: 201 }, (_, i) => ({ ...floorplan('YEARLY'), id: `plan-${i + 1}` }));
+    const community: CommunityDetail = { property: property('YEARLY'), photos: [], photosFolderId: null, floorplans: many, lastModified: '2026-11-02T00:00:00.000Z' };
+    const plans = ofType(communityJsonLd(site, community, today), 'ApartmentComplex').accommodationFloorPlan as Node[];
+    expect(plans).toHaveLength(200);
+    expect(plans.at(-1)!.url).toBe(`${site}/floorplans/plan-200`);
+  });
 });
+
+const studio: ShortTermListing = {
+  id: 'studio',
+  name: 'Urban Studio',
+  active: true,
+  bedroom: 0,
+  bathroom: 1,
+  style: 'STUDIO',
+  squareFoot: 400,
+  coverImage: null,
+  coverAlt: '',
+  featured: false,
+  property: { id: 'w', name: 'Walnut', active: true, leaseType: 'SHORT_TERM' },
+  priceFor2To4Days: 1,
+  priceFor5To13Days: 1,
+  priceFor14To29Days: 1,
+  priceFor1To4Months: 1,
+  priceFor4andMoreMonths: 1,
+};
 
 describe('flexibleTermJsonLd', () => {
   test('an item list of the short-term floor plans', () => {
-    const graph = flexibleTermJsonLd(site, [
-      {
-        id: 'studio',
-        name: 'Urban Studio',
-        active: true,
-        bedroom: 0,
-        bathroom: 1,
-        style: 'STUDIO',
-        squareFoot: 400,
-        coverImage: null,
-        coverAlt: '',
-        featured: false,
-        property: { id: 'w', name: 'Walnut', active: true, leaseType: 'SHORT_TERM' },
-        priceFor2To4Days: 1,
-        priceFor5To13Days: 1,
-        priceFor14To29Days: 1,
-        priceFor1To4Months: 1,
-        priceFor4andMoreMonths: 1,
-      },
-    ]);
+    const graph = flexibleTermJsonLd(site, [studio]);
     const list = ofType(graph, 'ItemList');
     expect(list.numberOfItems).toBe(1);
     expect((list.itemListElement as Node[])[0]).toMatchObject({ position: 1, url: `${site}/floorplans/studio` });
+  });
+
+  test('counts every one and names the first 200, as the page shows them', () => {
+    const list = ofType(flexibleTermJsonLd(site, Array.from({ length: 201 }, (_, i) => ({ ...studio, id: `stay-${i + 1}` }))), 'ItemList');
+    expect(list.numberOfItems).toBe(201);
+    expect(list.itemListElement as Node[]).toHaveLength(200);
   });
 });

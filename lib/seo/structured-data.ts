@@ -27,6 +27,7 @@ import { allowsPets, floorplanPetFields, petSummary, type PetFields } from '../d
 import { unitPrice } from '../domain/pricing';
 import { shortTermPriceAmount, SHORT_TERM_TIERS } from '../domain/short-term-pricing';
 import { floorplanPageTitle } from '../domain/floorplan-title';
+import { LISTING_PAGE_SIZE } from '../domain/paging';
 import type { Now } from '../domain/site-day';
 import { PAGES, communityPath, floorplanPath } from '../domain/routes';
 import { floorplanDisplayName, floorplanSquareFoot } from '../domain/listing-fallbacks';
@@ -217,14 +218,17 @@ export function floorplanJsonLd(siteUrl: string, detail: FloorplanDetail, now: N
   return { '@context': CONTEXT, '@graph': graph };
 }
 
-/** A community page: breadcrumb and the ApartmentComplex with its floor plans and available-unit count. */
+/**
+ * A community page: breadcrumb and the ApartmentComplex with its floor plans and available-unit count.
+ * Its floor plans are the ones the page shows, the first 200 (docs/product.md#constants).
+ */
 export function communityJsonLd(siteUrl: string, detail: CommunityDetail, now: Now): Graph {
   const { property } = detail;
   const complex = apartmentComplex(siteUrl, property, {
     ...(property.description ? { description: property.description } : {}),
     image: detail.photos.map((photo) => absoluteUrl(siteUrl, photo.src)),
     numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: availableUnitCount(detail.floorplans, now) },
-    accommodationFloorPlan: detail.floorplans.map((floorplan) => floorPlanNode(siteUrl, floorplan, now)),
+    accommodationFloorPlan: detail.floorplans.slice(0, LISTING_PAGE_SIZE).map((floorplan) => floorPlanNode(siteUrl, floorplan, now)),
     petsAllowed: detail.floorplans.some((floorplan) => allowsPets(floorplanPetFields(floorplan, floorplan.units))),
   });
   return {
@@ -239,14 +243,14 @@ export function communityJsonLd(siteUrl: string, detail: CommunityDetail, now: N
   };
 }
 
-/** /flexible-term: breadcrumb and the list of short-term floor plans with their stay offers. */
+/** /flexible-term: breadcrumb and the list of short-term floor plans (its first 200 named) with their stay offers. */
 export function flexibleTermJsonLd(siteUrl: string, floorplans: readonly ShortTermListing[], path: string = PAGES.flexibleTerm): Graph {
   const list: ItemList = {
     '@type': 'ItemList',
     name: 'Flexible term floor plans',
     url: absoluteUrl(siteUrl, path),
     numberOfItems: floorplans.length,
-    itemListElement: floorplans.map((floorplan, index) => ({
+    itemListElement: floorplans.slice(0, LISTING_PAGE_SIZE).map((floorplan, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       url: absoluteUrl(siteUrl, floorplanPath(floorplan.id)),

@@ -25,7 +25,14 @@ import { getFormCommunities } from '@/lib/data/form-communities';
 import { availableUnitCount } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
 import { foldFormRent } from '@/lib/domain/search-form';
-import { parseUnitSearch, serializeUnitSearch, withQuery } from '@/lib/domain/search-params';
+import {
+  DEFAULT_LISTING_SEARCH,
+  listPageUrl,
+  parseUnitSearch,
+  serializeListingSearch,
+  serializeUnitSearch,
+  withQuery,
+} from '@/lib/domain/search-params';
 import { siteDay } from '@/lib/domain/site-day';
 import { communityDescription } from '@/lib/seo/descriptions';
 import { publicSiteConfig } from '@/lib/public-config';
@@ -33,7 +40,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, communityJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
-import { PAGES, communityPath, tourBookingPath } from '@/lib/domain/routes';
+import { FLEXIBLE_TERM_LIST_ID, HOME_SEARCH_ID, PAGES, communityPath, tourBookingPath } from '@/lib/domain/routes';
 import { communityPhone } from '@/lib/domain/listing-fallbacks';
 
 /**
@@ -49,6 +56,12 @@ async function loadOr404(params: Params) {
   const detail = await getCommunityDetail((await params).id);
   if (!detail) notFound();
   return detail;
+}
+
+/** The home page's search for every floor plan of a community, free now or later. */
+function communitySearchUrl(id: string): string {
+  const query = serializeListingSearch({ ...DEFAULT_LISTING_SEARCH, communities: [id], availability: 'all' });
+  return listPageUrl(PAGES.home, query, 1, HOME_SEARCH_ID);
 }
 
 function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
@@ -122,6 +135,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
+              more={{ href: listPageUrl(PAGES.flexibleTerm, '', 1, FLEXIBLE_TERM_LIST_ID), label: 'See every short-term floor plan' }}
             />
           ) : (
             <ResultsGrid
@@ -129,6 +143,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
+              more={{ href: communitySearchUrl(property.id), label: `See all ${detail.floorplans.length} in the floor plan search` }}
             />
           )}
         </DetailSection>
@@ -138,7 +153,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
           </DetailSection>
         ) : null}
       </div>
-      {shortTerm ? null : <UnitsSection units={unitListings(detail.floorplans, today)} searchParams={query} today={today} />}
+      {shortTerm ? null : <UnitsSection units={unitListings(detail.floorplans, today)} searchParams={query} path={path} today={today} />}
       <div className={container}>
         <DetailSection id="location" title="Location">
           <LocationCard property={property} />

@@ -1,0 +1,165 @@
+// A catalogue bigger than the demo's, imported as staff import theirs (docs/import-format.md):
+// 450 yearly floor plans in one community, each with a unit free now, and 230 short-term ones.
+// Lists hold 200 cards a page (docs/product.md#constants); the rest are on `?page=2` and on,
+// with links that keep the search and work without JavaScript. A community page's own floor plan
+// list shows 200 and links to the home search for all of them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { type ExtraSite, root, startExtraSite } from './support/extra-site';
+import { cardNames, cards, expectQuery, openFilter, readCount } from './support/listing';
+
+const YEARLY = 450;
+const SHORT_TERM = 230;
+const COMMUNITY = 'long-row';
+
+/** `Plan 001`…: names that sort as they are numbered. */
+const planName = (n: number) => `Plan ${String(n).padStart(3, '0')}`;
+
+function longListing(moveInDate: string) {
+  return {
+    properties: [
+      {
+        id: COMMUNITY,
+        name: 'Long Row',
+        leaseType: 'YEARLY',
+        floorplans: Array.from({ length: YEARLY }, (_, i) => ({
+          id: `row-${i + 1}`,
+          name: planName(i + 1),
+          bedroom: (i % 4) + 1,
+          bathroom: 1,
+          style: 'APARTMENT',
+          units: [{ id: `row-${i + 1}-a`, rent: 700 + i, moveInDate }],
+        })),
+      },
+      {
+        id: 'short-row',
+        name: 'Short Row',
+        leaseType: 'SHORT_TERM',
+        floorplans: Array.from({ length: SHORT_TERM }, (_, i) => ({
+          id: `stay-${i + 1}`,
+          name: `Stay ${String(i + 1).padStart(3, '0')}`,
+          bedroom: 1,
+          bathroom: 1,
+          style: 'STUDIO',
+          priceFor14To29Days: 60 + i,
+        })),
+      },
+    ],
+  };
+}
+
+/** The pager's status line, e.g. "201–400 of 450". */
+function pagerStatus(page: Page, label: string) {
+  return page.getByRole('navigation', { name: `${label}: pages` }).locator('p');
+}
+
+test.describe('long lists: 200 cards a page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ExtraSite | undefined;
+  let dir = '';
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same pages in both projects; one site of its own is enough');
+    test.setTimeout(240_000);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'long-lists-'));
+    const file = path.join(dir, 'listing.json');
+    // Ten days ago: free now whatever the hour in Bloomington.
+    writeFileSync(file, JSON.stringify(longListing(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10))));
+    const dataDir = path.join(dir, 'data');
+    const { DATABASE_URL: _server, ...env } = process.env;
+    const imported = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-import.ts', file], {
+      cwd: root,
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(imported.status, imported.stderr).toBe(0);
+    site = await startExtraSite({}, { dataDir });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the home page: 200 cards, then the next 200 and the last 50, the search kept', async ({ page }) => {
+    await page.goto(`${site!.url}/`);
+    expect(await readCount(page)).toBe(YEARLY);
+    await expect(cards(page)).toHaveCount(200);
+    expect((await cardNames(page))[0]).toBe(planName(1));
+    await expect(pagerStatus(page, 'Floor plans')).toHaveText('1–200 of 450, page 1 of 3');
+    const pager = page.getByRole('navigation', { name: 'Floor plans: pages' });
+    await expect(pager.getByText('Page 1', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expectQuery(page, 'page=2');
+    await expect(cards(page).first().locator('h3')).toHaveText(planName(201));
+    await expect(cards(page)).toHaveCount(200);
+    await expect(pagerStatus(page, 'Floor plans')).toHaveText('201–400 of 450, page 2 of 3');
+
+    await page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Page 3' }).click();
+    await expectQuery(page, 'page=3');
+    await expect(cards(page)).toHaveCount(50);
+    expect((await cardNames(page)).at(-1)).toBe(planName(450));
+    await expect(page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+
+    // A new search starts on its first page: 450 / 4 bedroom counts → 113 two-bedroom plans, one page.
+    const group = await openFilter(page, 'Bedrooms');
+    await group.getByRole('checkbox', { name: '2 Beds' }).check();
+    await expectQuery(page, 'bedroom=2');
+    expect(await readCount(page)).toBe(113);
+    await expect(cards(page)).toHaveCount(113);
+    await expect(page.getByRole('navigation', { name: 'Floor plans: pages' })).toHaveCount(0);
+  });
+
+  test('a sorted search pages in its own order, and Back returns to the page before', async ({ page }) => {
+    await page.goto(`${site!.url}/?sort=priceDesc`);
+    await expect(cards(page).first().locator('h3')).toHaveText(planName(450));
+    await page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expectQuery(page, 'sort=priceDesc&page=2');
+    await expect(cards(page).first().locator('h3')).toHaveText(planName(250));
+    await page.goBack();
+    await expectQuery(page, 'sort=priceDesc');
+    await expect(cards(page).first().locator('h3')).toHaveText(planName(450));
+  });
+
+  test('without JavaScript: the pages are links, a page past the last shows the last', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site!.url}/?page=9`);
+      await expect(cards(page)).toHaveCount(50);
+      await expect(pagerStatus(page, 'Floor plans')).toHaveText('401–450 of 450, page 3 of 3');
+      await page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Previous page' }).click();
+      await expect(page).toHaveURL(`${site!.url}/?page=2#search`);
+      await expect(cards(page)).toHaveCount(200);
+      await expect(cards(page).first().locator('h3')).toHaveText(planName(201));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a community page pages its units; /flexible-term its stays', async ({ page }) => {
+    await page.goto(`${site!.url}/communities/${COMMUNITY}?page=3#units`);
+    const units = page.locator('#units ul[aria-label="Units"] > li');
+    await expect(units).toHaveCount(50);
+    await expect(pagerStatus(page, 'Units')).toHaveText('401–450 of 450, page 3 of 3');
+
+    // Its floor plan list is not searched: the first 200, and the search holds them all.
+    await expect(page.getByRole('list', { name: 'Floor plans of Long Row' }).locator(':scope > li')).toHaveCount(200);
+    await expect(page.locator('#floorplans').getByText('Showing 200 of 450.')).toBeVisible();
+    await page.locator('#floorplans').getByRole('link', { name: 'See all 450 in the floor plan search' }).click();
+    await expectQuery(page, `community=${COMMUNITY}&availability=all`);
+    expect(await readCount(page)).toBe(YEARLY);
+
+    await page.goto(`${site!.url}/flexible-term`);
+    expect(await readCount(page)).toBe(SHORT_TERM);
+    await expect(cards(page)).toHaveCount(200);
+    await page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expectQuery(page, 'page=2');
+    await expect(cards(page)).toHaveCount(30);
+  });
+});
