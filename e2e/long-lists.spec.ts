@@ -94,9 +94,14 @@ test.describe('long lists: 200 cards a page', () => {
     await expect(pager.getByText('Page 1', { exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
 
-    await pager.getByRole('link', { name: 'Next page' }).click();
+    // From the keyboard: the focus goes to the search's section, so the next Tab is in it, not after the pager.
+    await pager.getByRole('link', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
     await expectQuery(page, 'page=2');
     await expect(cards(page).first().locator('h3')).toHaveText(planName(201));
+    await expect(page.locator('section#search')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('search')!.contains(document.activeElement))).toBe(true);
     await expect(cards(page)).toHaveCount(200);
     await expect(pagerStatus(page, 'Floor plans')).toHaveText('201–400 of 450, page 2 of 3');
 

@@ -13,7 +13,6 @@ import { getConfig } from '@/lib/config';
 import { getShortTermFloorplans } from '@/lib/data/cached';
 import {
   SEARCHABLE_STYLES,
-  listPageUrl,
   parseListPage,
   parseShortTermSearch,
   serializeShortTermSearch,
@@ -39,7 +38,6 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
   const [floorplans, params] = await Promise.all([getShortTermFloorplans(), searchParams]);
   const search = parseShortTermSearch(params);
   const results = searchShortTermFloorplans(floorplans, search);
-  const query = serializeShortTermSearch(search);
   const bedroomOptions = [...new Set([...floorplans.map((f) => f.bedroom), ...search.bedrooms])].sort((a, b) => a - b);
   const styleOptions = SEARCHABLE_STYLES.filter((style) => floorplans.some((f) => f.style === style) || search.styles.includes(style));
   const community = floorplans.length > 0 && floorplans.every((f) => f.property.id === floorplans[0]!.property.id) ? floorplans[0]!.property : null;
@@ -82,7 +80,12 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
             label="Short-term floor plans"
             itemKey={(floorplan) => floorplan.id}
             renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
-            paging={{ page: parseListPage(params), href: (n) => listPageUrl(PAGES.flexibleTerm, query, n, FLEXIBLE_TERM_LIST_ID) }}
+            paging={{
+              page: parseListPage(params),
+              path: PAGES.flexibleTerm,
+              query: serializeShortTermSearch(search),
+              sectionId: FLEXIBLE_TERM_LIST_ID,
+            }}
           />
         </ShortTermSearch>
       </section>

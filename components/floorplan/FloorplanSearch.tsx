@@ -7,7 +7,6 @@ import type { ListedProperty } from '@/lib/domain/listing-types';
 import { communityOptions, listedFloorplans } from '@/lib/domain/listing-rules';
 import { searchFloorplans } from '@/lib/domain/listing-search';
 import {
-  listPageUrl,
   parseListPage,
   parseListingSearch,
   serializeListingSearch,
@@ -48,7 +47,6 @@ export async function FloorplanSearch({ properties: loading, searchParams, secti
   const listed = listedFloorplans(properties);
   const search = parseListingSearch(searchParams, today);
   const results = searchFloorplans(listed, search, today);
-  const query = serializeListingSearch(search);
 
   return (
     <ListingSearch
@@ -65,7 +63,7 @@ export async function FloorplanSearch({ properties: loading, searchParams, secti
         label="Floor plans"
         itemKey={(floorplan) => floorplan.id}
         renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
-        paging={{ page: parseListPage(searchParams), href: (n) => listPageUrl(PAGES.home, query, n, sectionId) }}
+        paging={{ page: parseListPage(searchParams), path: PAGES.home, query: serializeListingSearch(search), sectionId }}
       />
     </ListingSearch>
   );

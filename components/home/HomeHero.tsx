@@ -1,8 +1,8 @@
+import { focusTargetAttribute } from '@/components/layout/focusTarget';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/lib/company';
 import { container } from '@/styles/utilities.css';
 import * as styles from './HomeHero.css';
-import { ScrollToSearchLink } from './ScrollToSearchLink';
 
 export const HERO_TITLE = 'Are you moving soon?';
 export const START_SEARCH_TEXT = 'START YOUR SEARCH';
@@ -25,10 +25,11 @@ export function HomeHero({ searchId }: { searchId: string }) {
         <p className={styles.lead}>
           Floor plans across {company.city}, from studios near campus to family homes. Applying is always free.
         </p>
-        <ScrollToSearchLink targetId={searchId} className={styles.cta}>
+        {/* A plain link (the page scrolls smoothly by CSS) that also focuses the search (focusTarget.ts). */}
+        <a href={`#${searchId}`} className={styles.cta} {...focusTargetAttribute(searchId)}>
           {START_SEARCH_TEXT}
           <Icon name="chevron-down" />
-        </ScrollToSearchLink>
+        </a>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
 import { takeEarlyClick } from './earlyClicks';
+import { FOCUS_TARGET_ATTRIBUTE } from './focusTarget';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { useSiteModals } from './useSiteModals';
@@ -27,8 +28,8 @@ function closestWith(target: EventTarget | null, attribute: string): Element | n
 
 /**
  * The buttons of server-rendered markup, made to work by listeners on the document instead of a
- * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx) and
- * Special Offers (specialOfferBehaviour.ts). A list of cards thus hydrates none of them; cards
+ * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx),
+ * Special Offers (specialOfferBehaviour.ts) and links that move the focus (focusTarget.ts). A list of cards thus hydrates none of them; cards
  * that a later navigation brings work at once; a button pressed before they were installed is
  * pressed again once they are (earlyClicks.ts). Renders the one video modal the tour buttons share,
  * loaded on demand.
@@ -46,6 +47,12 @@ export function DelegatedActions() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      const link = closestWith(event.target, FOCUS_TARGET_ATTRIBUTE);
+      if (link && isPlainClick(event)) {
+        // The section stays mounted across a search's navigation, so the focus stays with it.
+        document.getElementById(link.getAttribute(FOCUS_TARGET_ATTRIBUTE) ?? '')?.focus({ preventScroll: true });
+        return;
+      }
       const trigger = closestWith(event.target, MODAL_ATTRIBUTE);
       const modal = trigger ? modalNameOf(trigger) : null;
       if (trigger && modal) {

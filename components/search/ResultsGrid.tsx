@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NO_MATCHES_TEXT } from '@/lib/domain/listing-search';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { listPage } from '@/lib/domain/paging';
+import { listPageUrl } from '@/lib/domain/search-params';
 import * as styles from './ResultsGrid.css';
 import { ResultsPager } from './ResultsPager';
 
@@ -13,10 +14,11 @@ export interface ResultsGridProps<T> {
   /** Names the list for screen readers, e.g. "Floor plans". */
   label: string;
   /**
-   * Pages of 200 (docs/product.md#constants): the page the URL asks for (parseListPage) and the
-   * URL of page n. Without it every item shows.
+   * Pages of 200 (docs/product.md#constants): the page the URL asks for (parseListPage), and where
+   * the list is: the page's path, its search's query (serialize*Search) and the section's id.
+   * Without it every item shows.
    */
-  paging?: { page: number; href: (n: number) => string };
+  paging?: { page: number; path: string; query: string; sectionId: string };
   /**
    * For a list that is not paged: its first 200 items, then "Showing 200 of 450." and a link to
    * where all of them are (a search).
@@ -39,7 +41,12 @@ export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      {paging && page && page.pageCount > 1 ? <ResultsPager page={page} href={paging.href} label={label} /> : null}
+      {paging && page && page.pageCount > 1 ? <ResultsPager
+          page={page}
+          href={(n) => listPageUrl(paging.path, paging.query, n, paging.sectionId)}
+          label={label}
+          sectionId={paging.sectionId}
+        /> : null}
       {more && page && page.pageCount > 1 ? (
         <p className={styles.more}>
           {`Showing ${page.last} of ${page.total}. `}

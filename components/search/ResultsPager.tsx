@@ -1,3 +1,4 @@
+import { focusTargetAttribute } from '@/components/layout/focusTarget';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { pagerPages, type ListPage } from '@/lib/domain/paging';
@@ -11,6 +12,8 @@ export interface ResultsPagerProps {
   href: (n: number) => string;
   /** Names the list, e.g. "Floor plans": the navigation is "Floor plans: pages". */
   label: string;
+  /** The id of the section the links go to, focused when one is followed (focusTarget.ts). */
+  sectionId: string;
 }
 
 /**
@@ -19,8 +22,9 @@ export interface ResultsPagerProps {
  * numbers take a line of their own. Plain links, so they work without JavaScript; each page is
  * its own URL. Server-safe.
  */
-export function ResultsPager({ page, href, label }: ResultsPagerProps) {
+export function ResultsPager({ page, href, label, sectionId }: ResultsPagerProps) {
   const { page: current, pageCount } = page;
+  const focus = focusTargetAttribute(sectionId);
   return (
     <nav className={styles.pager} aria-label={`${label}: pages`}>
       <p className={styles.status}>
@@ -29,7 +33,7 @@ export function ResultsPager({ page, href, label }: ResultsPagerProps) {
       </p>
       <div className={styles.row}>
         {current > 1 ? (
-          <SiteLink href={href(current - 1)} rel="prev" className={styles.step}>
+          <SiteLink href={href(current - 1)} rel="prev" className={styles.step} {...focus}>
             <Icon name="chevron-left" />
             Previous<span className={visuallyHidden}> page</span>
           </SiteLink>
@@ -48,7 +52,7 @@ export function ResultsPager({ page, href, label }: ResultsPagerProps) {
                     {n}
                   </span>
                 ) : (
-                  <SiteLink href={href(n)} className={styles.number}>
+                  <SiteLink href={href(n)} className={styles.number} {...focus}>
                     <span className={visuallyHidden}>Page </span>
                     {n}
                   </SiteLink>
@@ -58,7 +62,7 @@ export function ResultsPager({ page, href, label }: ResultsPagerProps) {
           )}
         </ul>
         {current < pageCount ? (
-          <SiteLink href={href(current + 1)} rel="next" className={styles.step}>
+          <SiteLink href={href(current + 1)} rel="next" className={styles.step} {...focus}>
             Next<span className={visuallyHidden}> page</span>
             <Icon name="chevron-right" />
           </SiteLink>

@@ -5,7 +5,6 @@ import { availabilityOptions } from '@/lib/domain/availability';
 import type { UnitListing } from '@/lib/domain/listing-types';
 import { searchUnits } from '@/lib/domain/listing-search';
 import {
-  listPageUrl,
   parseListPage,
   parseUnitSearch,
   serializeUnitSearch,
@@ -39,7 +38,6 @@ export interface UnitsSectionProps {
 export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);
   const results = searchUnits(units, search, today);
-  const query = serializeUnitSearch(search);
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
@@ -60,7 +58,7 @@ export function UnitsSection({ units, searchParams, path, today, id = 'units', t
             label="Units"
             itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
             renderItem={(unit) => <UnitCard unit={unit} today={today} />}
-            paging={{ page: parseListPage(searchParams), href: (n) => listPageUrl(path, query, n, id) }}
+            paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
           />
         </ListingSearch>
       </div>
