@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { NO_MATCHES_TEXT } from '@/lib/domain/listing-search';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { listPage } from '@/lib/domain/paging';
-import { listPageUrl } from '@/lib/domain/search-params';
 import * as styles from './ResultsGrid.css';
-import { ResultsPager } from './ResultsPager';
+import { ResultsPager, type ListLocation } from './ResultsPager';
 
 export interface ResultsGridProps<T> {
   items: readonly T[];
@@ -14,11 +13,10 @@ export interface ResultsGridProps<T> {
   /** Names the list for screen readers, e.g. "Floor plans". */
   label: string;
   /**
-   * Pages of 200 (docs/product.md#constants): the page the URL asks for (parseListPage), and where
-   * the list is: the page's path, its search's query (serialize*Search) and the section's id.
-   * Without it every item shows.
+   * Pages of 200 (docs/product.md#constants): the page the URL asks for (parseListPage) and where
+   * the list is. Without it every item shows.
    */
-  paging?: { page: number; path: string; query: string; sectionId: string };
+  paging?: ListLocation & { page: number };
   /**
    * For a list that is not paged: its first 200 items, then "Showing 200 of 450." and a link to
    * where all of them are (a search).
@@ -41,12 +39,7 @@ export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      {paging && page && page.pageCount > 1 ? <ResultsPager
-          page={page}
-          href={(n) => listPageUrl(paging.path, paging.query, n, paging.sectionId)}
-          label={label}
-          sectionId={paging.sectionId}
-        /> : null}
+      {paging && page && page.pageCount > 1 ? <ResultsPager page={page} location={paging} label={label} /> : null}
       {more && page && page.pageCount > 1 ? (
         <p className={styles.more}>
           {`Showing ${page.last} of ${page.total}. `}

@@ -2,18 +2,24 @@ import { focusTargetAttribute } from '@/components/layout/focusTarget';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { pagerPages, type ListPage } from '@/lib/domain/paging';
+import { listPageUrl } from '@/lib/domain/search-params';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ResultsPager.css';
+
+/** Where a paged list is: its page's path, its search's query (serialize*Search), its section's id. */
+export interface ListLocation {
+  path: string;
+  query: string;
+  /** The links go to it, and it is focused when one is followed (focusTarget.ts). */
+  sectionId: string;
+}
 
 export interface ResultsPagerProps {
   /** The page shown (listPage of lib/domain/paging). */
   page: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'first' | 'last' | 'total'>;
-  /** The URL of page `n` (the search's query with `page`, and the list's anchor). */
-  href: (n: number) => string;
+  location: ListLocation;
   /** Names the list, e.g. "Floor plans": the navigation is "Floor plans: pages". */
   label: string;
-  /** The id of the section the links go to, focused when one is followed (focusTarget.ts). */
-  sectionId: string;
 }
 
 /**
@@ -22,9 +28,10 @@ export interface ResultsPagerProps {
  * numbers take a line of their own. Plain links, so they work without JavaScript; each page is
  * its own URL. Server-safe.
  */
-export function ResultsPager({ page, href, label, sectionId }: ResultsPagerProps) {
+export function ResultsPager({ page, location, label }: ResultsPagerProps) {
   const { page: current, pageCount } = page;
-  const focus = focusTargetAttribute(sectionId);
+  const href = (n: number) => listPageUrl(location.path, location.query, n, location.sectionId);
+  const focus = focusTargetAttribute(location.sectionId);
   return (
     <nav className={styles.pager} aria-label={`${label}: pages`}>
       <p className={styles.status}>
