@@ -38,6 +38,17 @@ test.describe('/flexible-term', () => {
     await expect(penthouse).toContainText('Call for pricing');
   });
 
+  test('"See the floor plans" goes to the list and focuses it, so the next Tab is in it', async ({ page }) => {
+    await page.goto('/flexible-term');
+    const section = page.locator('section#stays');
+    await page.getByRole('link', { name: 'See the floor plans' }).click();
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('heading', { name: 'Short-term floor plans' })).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('#stays');
+    await page.keyboard.press('Tab');
+    expect(await section.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
   test('has the fewer filters (bedroom, style) and the four short-term sorts, in the URL', async ({ page }) => {
     await page.goto('/flexible-term');
     const form = page.getByRole('search', { name: 'Search short-term floor plans' });

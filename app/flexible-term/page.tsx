@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
+import { focusTargetAttribute } from '@/components/layout/focusTarget';
 import { ModalTrigger } from '@/components/layout/ModalTrigger';
 import { ResultsGrid } from '@/components/search/ResultsGrid';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -48,7 +49,7 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
       <Breadcrumbs crumbs={STATIC_PAGES.flexibleTerm.crumbs} />
       <FlexibleTermFeatures>
         <div className={styles.actions}>
-          <a href={`#${FLEXIBLE_TERM_LIST_ID}`} className={buttonClassName({ variant: 'primary' })}>
+          <a href={`#${FLEXIBLE_TERM_LIST_ID}`} className={buttonClassName({ variant: 'primary' })} {...focusTargetAttribute(FLEXIBLE_TERM_LIST_ID)}>
             See the floor plans
             <Icon name="arrow-right" />
           </a>

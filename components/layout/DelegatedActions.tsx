@@ -29,10 +29,10 @@ function closestWith(target: EventTarget | null, attribute: string): Element | n
 /**
  * The buttons of server-rendered markup, made to work by listeners on the document instead of a
  * client component each: modal triggers (ModalTrigger.tsx), tour buttons (TourButtons.tsx),
- * Special Offers (specialOfferBehaviour.ts) and links that move the focus (focusTarget.ts). A list of cards thus hydrates none of them; cards
- * that a later navigation brings work at once; a button pressed before they were installed is
- * pressed again once they are (earlyClicks.ts). Renders the one video modal the tour buttons share,
- * loaded on demand.
+ * Special Offers (specialOfferBehaviour.ts) and links that move the focus (focusTarget.ts). A list
+ * of cards thus hydrates none of them; cards that a later navigation brings work at once; a button
+ * pressed before they were installed is pressed again once they are (earlyClicks.ts). Renders the
+ * one video modal the tour buttons share, loaded on demand.
  */
 export function DelegatedActions() {
   const modals = useSiteModals();

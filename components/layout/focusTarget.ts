@@ -1,9 +1,10 @@
 /**
  * A link to a section of the page that also moves the focus there when followed
- * (DelegatedActions.tsx): the hero's "START YOUR SEARCH" and a long list's page links. Without
- * JavaScript the link's `#id` still scrolls to the section and starts the next Tab there; with
- * it the section is focused as well, so screen readers announce it and the next Tab continues in
- * it instead of after the link that was pressed (a page link stays in place when the cards change).
+ * (DelegatedActions.tsx): the hero's "START YOUR SEARCH", /flexible-term's "See the floor plans"
+ * and a long list's page links. Without JavaScript the link's `#id` still scrolls to the section
+ * and starts the next Tab there; with it the section is focused as well, so screen readers
+ * announce it and the next Tab continues in it instead of after the link that was pressed (a
+ * page link stays in place when the cards change).
  */
 export const FOCUS_TARGET_ATTRIBUTE = 'data-focus-target';
 
