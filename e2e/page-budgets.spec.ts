@@ -9,7 +9,8 @@ import { measurePage, preloadedImagesOffScreen, type PageFigures } from './suppo
  * Deterministic page budgets, gated here instead of Lighthouse's Performance score (which moves
  * with the machine's load): first-load JS, HTML and its flight data, DOM elements and hydrated
  * client-component instances per page, measured on the phone viewport, and no preloaded image
- * outside the phone's first screen. docs/performance.md explains the budgets and how to change them. The figures are printed and written to reports/page-budgets.json.
+ * outside the phone's first screen. docs/performance.md explains the budgets and how to change
+ * them. The figures are printed and written to reports/page-budgets.json.
  */
 const FLOORPLAN_LINK = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/;
 const COMMUNITY_LINK = /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/;

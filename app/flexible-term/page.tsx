@@ -49,7 +49,11 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
       <Breadcrumbs crumbs={STATIC_PAGES.flexibleTerm.crumbs} />
       <FlexibleTermFeatures>
         <div className={styles.actions}>
-          <a href={`#${FLEXIBLE_TERM_LIST_ID}`} className={buttonClassName({ variant: 'primary' })} {...focusTargetAttribute(FLEXIBLE_TERM_LIST_ID)}>
+          <a
+            href={`#${FLEXIBLE_TERM_LIST_ID}`}
+            className={buttonClassName({ variant: 'primary' })}
+            {...focusTargetAttribute(FLEXIBLE_TERM_LIST_ID)}
+          >
             See the floor plans
             <Icon name="arrow-right" />
           </a>
@@ -65,7 +69,12 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
         </div>
       </FlexibleTermFeatures>
 
-      <section id={FLEXIBLE_TERM_LIST_ID} aria-labelledby={`${FLEXIBLE_TERM_LIST_ID}-title`} className={styles.section} tabIndex={-1}>
+      <section
+        id={FLEXIBLE_TERM_LIST_ID}
+        aria-labelledby={`${FLEXIBLE_TERM_LIST_ID}-title`}
+        className={styles.section}
+        tabIndex={-1}
+      >
         <h2 id={`${FLEXIBLE_TERM_LIST_ID}-title`} className={styles.heading}>
           Short-term floor plans
         </h2>

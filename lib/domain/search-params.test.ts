@@ -1,6 +1,7 @@
 import {
   DEFAULT_LISTING_SEARCH,
   DEFAULT_SHORT_TERM_SEARCH,
+  communitySearchQuery,
   parseAvailability,
   parseListPage,
   parseListingSearch,
@@ -235,5 +236,16 @@ describe('the list page: `page`, apart from the search', () => {
   ])('query %j, page %d → %j', (query, page, expected) => {
     expect(withListPage(query, page)).toBe(expected);
     expect(parseListPage(expected)).toBe(page);
+  });
+});
+
+describe("a community's floor plans in the home search", () => {
+  it('is the community filter with every availability, page 1', () => {
+    expect(communitySearchQuery('kirkwood-commons')).toBe('community=kirkwood-commons&availability=all');
+    expect(parseListingSearch(communitySearchQuery('kirkwood-commons'), TODAY)).toEqual({
+      ...DEFAULT_LISTING_SEARCH,
+      communities: ['kirkwood-commons'],
+      availability: 'all',
+    });
   });
 });

@@ -209,3 +209,11 @@ export function withListPage(query: string, page: number): string {
 export function listPageUrl(path: string, query: string, page: number, anchor: string): string {
   return `${withQuery(path, withListPage(query, page))}#${anchor}`;
 }
+
+/**
+ * The home search for every floor plan of one community, free now or later: where a community
+ * page's floor plan list, shown up to its first page, links for all of them.
+ */
+export function communitySearchQuery(communityId: string): string {
+  return serializeListingSearch({ ...DEFAULT_LISTING_SEARCH, communities: [communityId], availability: 'all' });
+}

@@ -26,10 +26,9 @@ import { availableUnitCount } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
 import { foldFormRent } from '@/lib/domain/search-form';
 import {
-  DEFAULT_LISTING_SEARCH,
+  communitySearchQuery,
   listPageUrl,
   parseUnitSearch,
-  serializeListingSearch,
   serializeUnitSearch,
   withQuery,
 } from '@/lib/domain/search-params';
@@ -56,12 +55,6 @@ async function loadOr404(params: Params) {
   const detail = await getCommunityDetail((await params).id);
   if (!detail) notFound();
   return detail;
-}
-
-/** The home page's search for every floor plan of a community, free now or later. */
-function communitySearchUrl(id: string): string {
-  const query = serializeListingSearch({ ...DEFAULT_LISTING_SEARCH, communities: [id], availability: 'all' });
-  return listPageUrl(PAGES.home, query, 1, HOME_SEARCH_ID);
 }
 
 function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
@@ -135,7 +128,10 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
-              more={{ href: listPageUrl(PAGES.flexibleTerm, '', 1, FLEXIBLE_TERM_LIST_ID), label: 'See every short-term floor plan' }}
+              more={{
+                href: listPageUrl(PAGES.flexibleTerm, '', 1, FLEXIBLE_TERM_LIST_ID),
+                label: 'See every short-term floor plan',
+              }}
             />
           ) : (
             <ResultsGrid
@@ -143,7 +139,10 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
-              more={{ href: communitySearchUrl(property.id), label: `See all ${detail.floorplans.length} in the floor plan search` }}
+              more={{
+                href: listPageUrl(PAGES.home, communitySearchQuery(property.id), 1, HOME_SEARCH_ID),
+                label: `See all ${detail.floorplans.length} in the floor plan search`,
+              }}
             />
           )}
         </DetailSection>
