@@ -4,10 +4,13 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { NOT_FOUND_LEAD, NOT_FOUND_TITLE } from '@/components/layout/errorTexts';
 import { PAGES } from '@/lib/domain/routes';
+import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = {
   title: { absolute: NOT_FOUND_TITLE },
   robots: { index: false },
+  // A 404 is not shared: no preview image (Next.js would add the root's, with a wrong host).
+  ...NO_PREVIEW_IMAGE,
 };
 
 /** Unknown routes and notFound(): HTTP 404 with the product's texts (docs/product.md#messages) and a way home. */

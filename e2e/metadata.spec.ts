@@ -127,6 +127,21 @@ test.describe('metadata for crawlers and link previews', () => {
     }
   });
 
+  test('a 404 page names no preview image and no URL off the site: it is not shared or indexed', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'the server HTML is the same for both: read once');
+    // An unknown route (the 404 page prerendered at build) and a notFound() of a dynamic page.
+    for (const path of ['/no-such-page', '/floorplans/no-such-plan', '/communities/no-such-community']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const head = (await response.text()).split('</head>')[0]!;
+      expect(meta(head, 'robots'), path).toMatch(/noindex/);
+      expect(meta(head, 'og:image'), path).toBeNull();
+      expect(meta(head, 'twitter:image'), path).toBeNull();
+      const absolute = [...head.matchAll(/(?:content|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!);
+      for (const url of absolute) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
+    }
+  });
+
   test('robots.txt points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -12,6 +12,13 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The shared preview image of pages without their own (app/opengraph-image.tsx). */
 export const SITE_OG_IMAGE_PATH = '/opengraph-image';
 
+/**
+ * Metadata fields for a page with no preview image: the root layout and the 404 page. Without
+ * them, Next.js gives such a page app/opengraph-image.tsx, resolved against the build machine's
+ * http://localhost:PORT (the 404 page is prerendered at build, before SITE_URL is known).
+ */
+export const NO_PREVIEW_IMAGE = { openGraph: { images: [] }, twitter: { images: [] } } satisfies Metadata;
+
 export interface PageMetadataInput {
   /** The page's own title. */
   title: string;
