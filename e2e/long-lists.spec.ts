@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
 import { cardNames, cards, expectQuery, openFilter, readCount } from './support/listing';
+import { htmlFigures } from './support/page-figures';
 
 const YEARLY = 450;
 const SHORT_TERM = 230;
@@ -166,5 +167,20 @@ test.describe('long lists: 200 cards a page', () => {
     await page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
     await expectQuery(page, 'page=2');
     await expect(cards(page)).toHaveCount(30);
+  });
+
+  test("/flexible-term's pricing table carries every stay's rates, not every row's markup", async ({ page, request }) => {
+    // It sorts and pages in the browser, so the page hands it all 230 rows. Page 2 (30 cards and
+    // the 230 rows) had 386,461 bytes of flight data when each row carried its floor plan's cells
+    // as markup, 189,832 with each row's data only (docs/performance.md).
+    const { flightBytes } = await htmlFigures(request, `${site!.url}/flexible-term?page=2`);
+    expect(flightBytes).toBeLessThanOrEqual(210_000);
+    await page.goto(`${site!.url}/flexible-term?page=2`);
+    const table = page.getByRole('table', { name: /Daily rates by length of stay/ });
+    await table.getByRole('button', { name: /14-29 days/ }).click();
+    await table.getByRole('button', { name: /14-29 days/ }).click();
+    await expect(table.getByRole('rowheader').first()).toHaveText(`Stay ${SHORT_TERM}`);
+    await expect(table.getByRole('row').nth(1)).toContainText('$289');
+    await expect(table.getByRole('rowheader').first().getByRole('link')).toHaveAttribute('href', `/floorplans/stay-${SHORT_TERM}`);
   });
 });

@@ -5,6 +5,7 @@ import {
   shortTermPriceAmount,
   shortTermPriceText,
   shortTermPricingTiers,
+  pricingRowData,
 } from './short-term-pricing';
 
 describe('a short-term price: a number above 0, else its raw text (docs/product.md)', () => {
@@ -76,5 +77,28 @@ describe('the Short Term Pricing tiers (docs/product.md#constants)', () => {
       'No pets',
       'Utilities and internet included',
     ]);
+  });
+});
+
+describe('a pricing table row as the browser gets it', () => {
+  it('keeps the names, the bedrooms and the rates in tier order, raw text and unset ones as they are', () => {
+    const row = pricingRowData({
+      id: 'walnut-penthouse',
+      name: 'Penthouse',
+      bedroom: 3,
+      property: { name: 'Walnut Street Suites' },
+      priceFor2To4Days: 329,
+      priceFor5To13Days: '289',
+      priceFor14To29Days: 'Call for pricing',
+      priceFor1To4Months: null,
+      priceFor4andMoreMonths: 0,
+    });
+    expect(row).toEqual({
+      id: 'walnut-penthouse',
+      name: 'Penthouse',
+      community: 'Walnut Street Suites',
+      bedroom: 3,
+      prices: [329, '289', 'Call for pricing', null, 0],
+    });
   });
 });

@@ -91,3 +91,29 @@ export function shortTermPricingTiers(prices: ShortTermPrices): ShortTermTierVie
     };
   });
 }
+
+/**
+ * One row of a short-term pricing table as the page hands it to the browser: only what the row
+ * shows, since the table sorts and pages there and so carries every row (a whole floor plan with
+ * its rows' markup was about 620 bytes of payload a row).
+ */
+export interface PricingRowData {
+  id: string;
+  name: string;
+  community: string;
+  bedroom: number;
+  /** The daily rates in SHORT_TERM_TIERS order. */
+  prices: ShortTermPrice[];
+}
+
+export function pricingRowData(
+  floorplan: ShortTermPrices & { id: string; name: string; bedroom: number; property: { name: string } },
+): PricingRowData {
+  return {
+    id: floorplan.id,
+    name: floorplan.name,
+    community: floorplan.property.name,
+    bedroom: floorplan.bedroom,
+    prices: SHORT_TERM_TIERS.map((tier) => floorplan[tier.key]),
+  };
+}
