@@ -20,6 +20,11 @@ function meta(html: string, key: string): string | null {
   return attr(html, new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)"`));
 }
 
+/** The absolute URLs of a page's meta and link tags (its scripts and styles are paths of the site). */
+function absoluteUrls(head: string): string[] {
+  return [...head.matchAll(/(?:content|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
 /** Width and height of a PNG from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
@@ -137,9 +142,22 @@ test.describe('metadata for crawlers and link previews', () => {
       expect(meta(head, 'robots'), path).toMatch(/noindex/);
       expect(meta(head, 'og:image'), path).toBeNull();
       expect(meta(head, 'twitter:image'), path).toBeNull();
-      const absolute = [...head.matchAll(/(?:content|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!);
-      for (const url of absolute) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
+      for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
     }
+  });
+
+  test("every other page's head names its canonical URL and preview image from SITE_URL", async ({ request, isMobile }) => {
+    test.skip(isMobile, 'the server HTML is the same for both: read once');
+    const paths = ['/communities/kirkwood-commons/tour', '/sublets', '/sublets/new', '/team', '/apply', '/contact', '/privacy', '/?bedroom=2&page=1'];
+    for (const path of paths) {
+      const head = (await html(request, path)).split('</head>')[0]!;
+      expect(attr(head, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
+      for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
+    }
+    // A shared tour link shows its community's picture; the page itself is not indexed.
+    const tour = (await html(request, '/communities/kirkwood-commons/tour')).split('</head>')[0]!;
+    expect(meta(tour, 'og:image')).toBe(`${baseURL}/communities/kirkwood-commons/opengraph-image`);
+    expect(meta(tour, 'robots')).toMatch(/noindex/);
   });
 
   test('robots.txt points to the sitemap', async ({ request }) => {

@@ -15,7 +15,7 @@ const columns: TableColumn[] = [
 ];
 
 /** One row per floor plan; a tier cell sorts by its daily rate (text prices last) and shows it. */
-export function pricingRows(rows: readonly PricingRowData[]): TableRow[] {
+function pricingRows(rows: readonly PricingRowData[]): TableRow[] {
   return rows.map((row) => ({
     id: row.id,
     cells: {

@@ -12,6 +12,11 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The shared preview image of pages without their own (app/opengraph-image.tsx). */
 export const SITE_OG_IMAGE_PATH = '/opengraph-image';
 
+/** The preview image of a floor plan or community page (its segment's opengraph-image.tsx), also its subpages'. */
+export function segmentImagePath(pagePath: string): string {
+  return `${pagePath}/opengraph-image`;
+}
+
 /**
  * Metadata fields for a page with no preview image: the root layout and the 404 page. Without
  * them, Next.js gives such a page app/opengraph-image.tsx, resolved against the build machine's

@@ -35,7 +35,7 @@ import {
 import { siteDay } from '@/lib/domain/site-day';
 import { communityDescription } from '@/lib/seo/descriptions';
 import { publicSiteConfig } from '@/lib/public-config';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, segmentImagePath } from '@/lib/seo/page-metadata';
 import { absoluteUrl, communityJsonLd } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
@@ -71,7 +71,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: titleOf(detail),
     description: communityDescription(detail, new Date()),
     path,
-    imagePath: `${path}/opengraph-image`,
+    imagePath: segmentImagePath(path),
     imageAlt: detail.property.name,
   });
 }

@@ -21,7 +21,7 @@ import { getFloorplanDetail } from '@/lib/data/cached';
 import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
 import { siteDay } from '@/lib/domain/site-day';
 import { floorplanDescription } from '@/lib/seo/descriptions';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, segmentImagePath } from '@/lib/seo/page-metadata';
 import { absoluteUrl, floorplanJsonLd, type Crumb } from '@/lib/seo/structured-data';
 import { container } from '@/styles/utilities.css';
 import * as styles from './page.css';
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     absoluteTitle: true,
     description: floorplanDescription(detail, new Date()),
     path: floorplanPath(floorplan.id),
-    imagePath: `${floorplanPath(floorplan.id)}/opengraph-image`,
+    imagePath: segmentImagePath(floorplanPath(floorplan.id)),
     imageAlt: `${floorplan.name} at ${property.name}`,
     type: 'article',
     modifiedTime: detail.lastModified,

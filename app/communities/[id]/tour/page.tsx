@@ -11,6 +11,7 @@ import { tourAddressLines } from '@/lib/domain/tours';
 import { telLink } from '@/lib/domain/formats';
 import { communityPath, floorplanPath, PAGES, tourBookingPath } from '@/lib/domain/routes';
 import { publicSiteConfig } from '@/lib/public-config';
+import { pageMetadata, segmentImagePath } from '@/lib/seo/page-metadata';
 import { freeTourDays } from '@/lib/tours/free-slots';
 
 /** Per request: the free times change with every booking. */
@@ -25,13 +26,16 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const community = await loadCommunity((await params).id);
   if (!community) return {};
-  return {
+  return pageMetadata({
     title: `Schedule a tour of ${community.name}`,
     description: `Book an in-person or video tour of ${community.name} in Bloomington, IN: pick a day and a time in the next two weeks.`,
-    alternates: { canonical: tourBookingPath(community.id) },
+    path: tourBookingPath(community.id),
+    // A shared tour link shows its community's picture.
+    imagePath: segmentImagePath(communityPath(community.id)),
+    imageAlt: community.name,
     // The times change by the minute; the community page is the one to find.
-    robots: { index: false, follow: true },
-  };
+    noIndex: true,
+  });
 }
 
 /** '/communities/{id}/tour[?floorplan={id}]': book a tour of a community (docs/product.md#tours). */
