@@ -11,13 +11,10 @@ import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/html/image-fallback';
 import { company } from '@/lib/company';
-import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = {
   title: { default: `${company.name} | Apartments in ${company.city}, ${company.state}`, template: `%s | ${company.name}` },
   description: `Apartments, town homes and furnished short-term stays in ${company.city}, ${company.state}.`,
-  // Pages name their preview image with SITE_URL (pageMetadata); none is better than a wrong one.
-  ...NO_PREVIEW_IMAGE,
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8c1d2f' };

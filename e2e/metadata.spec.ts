@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMMUNITIES } from '../lib/data/seed/demo-communities';
 import { baseURL } from '../playwright.config';
+import { absoluteUrls, attr, expectNoPreviewOffSite, headOf, meta } from './support/head';
 
 /** Each page type, read as a crawler reads it: the HTML alone, no JavaScript. */
 const PAGES = [
@@ -10,20 +11,6 @@ const PAGES = [
   { path: '/communities/kirkwood-commons', types: ['BreadcrumbList', 'ApartmentComplex'] },
   { path: '/flexible-term', types: ['BreadcrumbList', 'ItemList'] },
 ] as const;
-
-function attr(html: string, pattern: RegExp): string | null {
-  const match = pattern.exec(html);
-  return match ? match[1]!.replace(/&amp;/g, '&') : null;
-}
-
-function meta(html: string, key: string): string | null {
-  return attr(html, new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)"`));
-}
-
-/** The absolute URLs of a page's meta and link tags (its scripts and styles are paths of the site). */
-function absoluteUrls(head: string): string[] {
-  return [...head.matchAll(/(?:content|href)="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-}
 
 /** Width and height of a PNG from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -138,11 +125,9 @@ test.describe('metadata for crawlers and link previews', () => {
     for (const path of ['/no-such-page', '/floorplans/no-such-plan', '/communities/no-such-community']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      const head = (await response.text()).split('</head>')[0]!;
+      const head = headOf(await response.text());
       expect(meta(head, 'robots'), path).toMatch(/noindex/);
-      expect(meta(head, 'og:image'), path).toBeNull();
-      expect(meta(head, 'twitter:image'), path).toBeNull();
-      for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
+      expectNoPreviewOffSite(head, path);
     }
   });
 
@@ -150,12 +135,12 @@ test.describe('metadata for crawlers and link previews', () => {
     test.skip(isMobile, 'the server HTML is the same for both: read once');
     const paths = ['/communities/kirkwood-commons/tour', '/sublets', '/sublets/new', '/team', '/apply', '/contact', '/privacy', '/?bedroom=2&page=1'];
     for (const path of paths) {
-      const head = (await html(request, path)).split('</head>')[0]!;
+      const head = headOf(await html(request, path));
       expect(attr(head, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
       for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
     }
     // A shared tour link shows its community's picture; the page itself is not indexed.
-    const tour = (await html(request, '/communities/kirkwood-commons/tour')).split('</head>')[0]!;
+    const tour = headOf(await html(request, '/communities/kirkwood-commons/tour'));
     expect(meta(tour, 'og:image')).toBe(`${baseURL}/communities/kirkwood-commons/opengraph-image`);
     expect(meta(tour, 'robots')).toMatch(/noindex/);
   });

@@ -11,6 +11,7 @@ import { signApprovalToken } from '../lib/sublets/approval-token';
 import { startPgServer, type PgServer } from '../test/pg-server';
 import { root, startExtraSite, type ExtraSite } from './support/extra-site';
 import { drawTestPhotos, photos, poster, waitForMail } from './support/sublet-helpers';
+import { expectNoPreviewOffSite, headOf } from './support/head';
 import { expectNoAxeViolations } from './support/site';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -132,6 +133,12 @@ test('moderators reject a pending sublet and take down an approved one from the 
   test.setTimeout(150_000);
   const rejected = poster(testInfo, 'reject');
   const first = await postSublet(request, rejected.title, rejected.email);
+  // Private links: nothing for a link preview to show.
+  for (const path of [`/sublets/${first.assetKey}`, `/sublets/approve/${first.token}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectNoPreviewOffSite(headOf(await response.text()), path);
+  }
   await page.goto(`/sublets/approve/${first.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();

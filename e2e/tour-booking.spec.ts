@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipSpecialModal } from './support/listing';
 import { expectNoAxeViolations, waitForMail } from './support/site';
+import { expectNoPreviewOffSite, headOf } from './support/head';
 
 test.beforeEach(async ({ context }) => {
   await skipSpecialModal(context);
@@ -81,7 +82,9 @@ test('a tour booked end to end: slot chosen, mail with .ics, slot taken, cancell
   // Cancel through the mailed link: the GET only shows; the button cancels, once.
   const cancelUrl = /https?:\/\/\S+\/tours\/cancel\/\S+/.exec(confirmation.text)?.[0];
   expect(cancelUrl).toBeTruthy();
-  await page.goto(new URL(cancelUrl!).pathname);
+  const cancelPath = new URL(cancelUrl!).pathname;
+  expectNoPreviewOffSite(headOf(await (await page.request.get(cancelPath)).text()), cancelPath);
+  await page.goto(cancelPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel your tour?');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel tour' }).click();

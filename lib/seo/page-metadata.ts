@@ -18,9 +18,10 @@ export function segmentImagePath(pagePath: string): string {
 }
 
 /**
- * Metadata fields for a page with no preview image: the root layout and the 404 page. Without
- * them, Next.js gives such a page app/opengraph-image.tsx, resolved against the build machine's
- * http://localhost:PORT (the 404 page is prerendered at build, before SITE_URL is known).
+ * Metadata fields for a page with no preview image: the 404 page and the private pages (a
+ * sublet's manage and approval pages, a tour's cancel page). Every other page calls pageMetadata.
+ * A page that does neither gets from Next.js the nearest opengraph-image.tsx above it, resolved
+ * against http://localhost:PORT (the 404 page is prerendered at build, before SITE_URL is known).
  */
 export const NO_PREVIEW_IMAGE = { openGraph: { images: [] }, twitter: { images: [] } } satisfies Metadata;
 
