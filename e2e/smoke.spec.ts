@@ -18,6 +18,16 @@ test('an unknown URL answers 404 with the spec texts', async ({ page }) => {
   await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
 });
 
+test('an address cut in the middle of a %-escape answers 404 with the spec texts, not a bare 500', async ({ page, request }) => {
+  for (const path of ['/communities/%ZZ', '/floorplans/%E0%A4%A', '/tours/cancel/%', '/sublets/approve/%C3%28']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Uh-oh, this is a 404');
+  }
+  expect((await page.goto('/floorplans/%E0%A4%A'))?.status()).toBe(404);
+  await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
+});
+
 test('the home page renders', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

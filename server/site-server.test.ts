@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createSiteServer, type RequestHandler } from './site-server';
+import { createSiteServer, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 
 const security = { https: false, captcha: false, adConversions: false };
@@ -40,6 +40,24 @@ describe('createSiteServer', () => {
     try {
       const seen = await (await fetch(`${url}/`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } })).json();
       expect(seen['x-forwarded-for']).toBe('6.6.6.6, 203.0.113.7, 127.0.0.1');
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('hands a path whose escapes do not decode to Next as an unknown page, and others as they are', async () => {
+    const seenUrl: RequestHandler = async (request, response) => {
+      response.end(request.url);
+    };
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: seenUrl });
+    const url = await listen(server);
+    try {
+      for (const path of ['/communities/%ZZ', '/floorplans/%E0%A4%A?page=2', '/tours/cancel/%', '/%C3%28']) {
+        expect(await (await fetch(`${url}${path}`)).text()).toBe(UNREADABLE_PATH_TARGET);
+      }
+      for (const path of ['/communities/kirkwood-commons?q=%ZZ', '/floorplans/caf%C3%A9', '/sublets/a%2Fb', '/']) {
+        expect(await (await fetch(`${url}${path}`)).text()).toBe(path);
+      }
     } finally {
       await stopGracefully(server);
     }

@@ -34,7 +34,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   whose URL holds a secret. Doing this here rather than in a Next proxy keeps Next from buffering
  *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos;
  * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
- *   without looking at the source again, so the check has to come before Next.
+ *   without looking at the source again, so the check has to come before Next;
+ * - a path that does not decode gets the 404 page instead of Next's bare 500.
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -52,6 +53,9 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
 
     for (const [name, value] of siteHeaders) response.setHeader(name, value);
     for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
+    // A path whose %-escapes do not decode (a link cut in the middle of one) names no page. Next
+    // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page.
+    if (!decodes(request.url)) request.url = UNREADABLE_PATH_TARGET;
 
     const respond = async () => {
       if (imageSourceExists && request.url?.includes('/_next/image')) {
@@ -85,6 +89,18 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
   // Must exceed keepAliveTimeout, or a slow request's headers on a reused connection are cut.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return server;
+}
+
+/** A path no route matches: Next answers it with the site's 404 page. */
+export const UNREADABLE_PATH_TARGET = '/404';
+
+function decodes(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function pathnameOf(url: string | undefined): string {
