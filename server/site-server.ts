@@ -52,10 +52,11 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     if (trustProxyHops === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
 
     for (const [name, value] of siteHeaders) response.setHeader(name, value);
-    for (const [name, value] of Object.entries(privatePageHeaders(pathnameOf(request.url)))) response.setHeader(name, value);
+    const path = decodedPath(request.url);
+    for (const [name, value] of Object.entries(privatePageHeaders(path ?? rawPath(request.url)))) response.setHeader(name, value);
     // A path whose %-escapes do not decode (a link cut in the middle of one) names no page. Next
     // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page.
-    if (!decodes(request.url)) request.url = UNREADABLE_PATH_TARGET;
+    if (path === null) request.url = UNREADABLE_PATH_TARGET;
 
     const respond = async () => {
       if (imageSourceExists && request.url?.includes('/_next/image')) {
@@ -94,20 +95,15 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
 /** A path no route matches: Next answers it with the site's 404 page. */
 export const UNREADABLE_PATH_TARGET = '/404';
 
-function decodes(url: string | undefined): boolean {
-  try {
-    decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
-    return true;
-  } catch {
-    return false;
-  }
+function rawPath(url: string | undefined): string {
+  return (url ?? '/').split('?')[0] ?? '/';
 }
 
-function pathnameOf(url: string | undefined): string {
-  const path = (url ?? '/').split('?')[0] ?? '/';
+/** The request's path decoded, or null when its %-escapes do not decode. */
+function decodedPath(url: string | undefined): string | null {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(rawPath(url));
   } catch {
-    return path;
+    return null;
   }
 }
