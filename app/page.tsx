@@ -8,8 +8,8 @@ import { HomeSpecials } from '@/components/specials/HomeSpecials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getConfig } from '@/lib/config';
 import { foldFormRent } from '@/lib/domain/search-form';
-import { parseListingSearch, serializeListingSearch, withQuery } from '@/lib/domain/search-params';
-import { HOME_SEARCH_ID } from '@/lib/domain/routes';
+import { listCanonicalPath, parseListPage, parseListingSearch, serializeListingSearch, withQuery } from '@/lib/domain/search-params';
+import { HOME_SEARCH_ID, PAGES } from '@/lib/domain/routes';
 import { siteDay } from '@/lib/domain/site-day';
 import { STATIC_PAGES, staticPageMetadata } from '@/lib/seo/page-metadata';
 import { simplePageJsonLd } from '@/lib/seo/structured-data';
@@ -36,9 +36,11 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return settled;
 }
 
-/** Every variant of '/' (filtered or not) names '/' as its canonical page; title, description, preview image. */
-export function generateMetadata(): Metadata {
-  return staticPageMetadata('home');
+/** Title, description, preview image; every search names '/' as canonical, a page of the unfiltered list itself. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = await searchParams;
+  const search = serializeListingSearch(parseListingSearch(query, siteDay(new Date())));
+  return staticPageMetadata('home', listCanonicalPath(PAGES.home, search, parseListPage(query)));
 }
 
 /**

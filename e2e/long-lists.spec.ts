@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
 import { cardNames, cards, expectQuery, openFilter, readCount } from './support/listing';
+import { attr, headOf } from './support/head';
 import { htmlFigures } from './support/page-figures';
 
 const YEARLY = 450;
@@ -167,6 +168,15 @@ test.describe('long lists: 200 cards a page', () => {
     await page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
     await expectQuery(page, 'page=2');
     await expect(cards(page)).toHaveCount(30);
+  });
+
+  test('each page of the unfiltered list is its own canonical page; a search names the list', async ({ request }) => {
+    const canonical = async (path: string) => attr(headOf(await (await request.get(`${site!.url}${path}`)).text()), /<link rel="canonical" href="([^"]+)"/);
+    expect(await canonical('/?page=2')).toBe(`${site!.url}/?page=2`);
+    expect(await canonical('/?page=1')).toBe(`${site!.url}/`);
+    expect(await canonical('/?bedroom=2&page=2')).toBe(`${site!.url}/`);
+    expect(await canonical('/flexible-term?page=2')).toBe(`${site!.url}/flexible-term?page=2`);
+    expect(await canonical('/flexible-term?sort=priceDesc&page=2')).toBe(`${site!.url}/flexible-term`);
   });
 
   test("/flexible-term's pricing table carries every stay's rates, not every row's markup", async ({ page, request }) => {

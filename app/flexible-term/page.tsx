@@ -14,6 +14,7 @@ import { getConfig } from '@/lib/config';
 import { getShortTermFloorplans } from '@/lib/data/cached';
 import {
   SEARCHABLE_STYLES,
+  listCanonicalPath,
   parseListPage,
   parseShortTermSearch,
   serializeShortTermSearch,
@@ -28,11 +29,14 @@ import * as styles from './page.css';
 /** Rendered per request for its URL (the search state), from the cached short-term list (tag 'listings'). */
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Metadata {
-  return staticPageMetadata('flexibleTerm');
-}
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Every search names '/flexible-term' as canonical, a page of the unfiltered list itself. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = await searchParams;
+  const search = serializeShortTermSearch(parseShortTermSearch(query));
+  return staticPageMetadata('flexibleTerm', listCanonicalPath(PAGES.flexibleTerm, search, parseListPage(query)));
+}
 
 /** '/flexible-term': the features, the short-term floor plans with their filters, and the pricing table. */
 export default async function FlexibleTermPage({ searchParams }: { searchParams: SearchParams }) {

@@ -3,6 +3,7 @@ import {
   DEFAULT_SHORT_TERM_SEARCH,
   communitySearchQuery,
   parseAvailability,
+  listCanonicalPath,
   parseListPage,
   parseListingSearch,
   parseRentRange,
@@ -236,6 +237,20 @@ describe('the list page: `page`, apart from the search', () => {
   ])('query %j, page %d → %j', (query, page, expected) => {
     expect(withListPage(query, page)).toBe(expected);
     expect(parseListPage(expected)).toBe(page);
+  });
+
+  it.each<[string, string]>([
+    ['', '/'],
+    ['page=1', '/'],
+    ['page=2', '/?page=2'],
+    ['page=3&utm_source=mail', '/?page=3'],
+    ['page=abc', '/'],
+    ['bedroom=1&page=2', '/'],
+    ['sort=priceAsc&page=2', '/'],
+    ['bedroom=1', '/'],
+  ])('the canonical path of /?%s is %j: a page of the unfiltered list names itself', (query, canonical) => {
+    const search = serializeListingSearch(parseListingSearch(query, TODAY));
+    expect(listCanonicalPath('/', search, parseListPage(query))).toBe(canonical);
   });
 });
 

@@ -205,6 +205,15 @@ export function withListPage(query: string, page: number): string {
   return query === '' ? `page=${page}` : `${query}&page=${page}`;
 }
 
+/**
+ * The canonical path of a list's URL: every search (filters, sorts) names the list's path, but
+ * each page of the unfiltered list names itself (`/?page=2`), so that search engines read every
+ * page's links rather than take page 2 for a copy of page 1.
+ */
+export function listCanonicalPath(path: string, searchQuery: string, page: number): string {
+  return searchQuery === '' ? withQuery(path, withListPage('', page)) : path;
+}
+
 /** The URL of page `page` of a list: its path, the search's query with `page`, and the list's anchor. */
 export function listPageUrl(path: string, query: string, page: number, anchor: string): string {
   return `${withQuery(path, withListPage(query, page))}#${anchor}`;

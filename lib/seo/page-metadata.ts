@@ -153,8 +153,8 @@ export const STATIC_PAGES = {
 
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
-/** The metadata of a page without listing data. */
-export function staticPageMetadata(key: StaticPageKey): Metadata {
+/** The metadata of a page without listing data; `path` names one of its variants as canonical (a list's page 2). */
+export function staticPageMetadata(key: StaticPageKey, path?: string): Metadata {
   const page = STATIC_PAGES[key];
-  return pageMetadata({ title: page.title, absoluteTitle: page.absoluteTitle, description: page.description, path: page.path });
+  return pageMetadata({ title: page.title, absoluteTitle: page.absoluteTitle, description: page.description, path: path ?? page.path });
 }
