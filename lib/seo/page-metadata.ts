@@ -18,12 +18,21 @@ export function segmentImagePath(pagePath: string): string {
 }
 
 /**
- * Metadata fields for a page with no preview image: the 404 page and the private pages (a
- * sublet's manage and approval pages, a tour's cancel page). Every other page calls pageMetadata.
+ * Metadata fields for a page with no preview image: the 404 page and the private pages
+ * (privatePageMetadata). Every other page calls pageMetadata.
  * A page that does neither gets from Next.js the nearest opengraph-image.tsx above it, resolved
  * against http://localhost:PORT (the 404 page is prerendered at build, before SITE_URL is known).
  */
 export const NO_PREVIEW_IMAGE = { openGraph: { images: [] }, twitter: { images: [] } } satisfies Metadata;
+
+/**
+ * The metadata of a page whose URL holds a secret (a sublet's manage and approval links, a tour's
+ * cancel link): not indexed, followed or cached by crawlers, no Referer sent from it, and nothing
+ * for a link preview. lib/security/private-pages.ts adds the same rules as response headers.
+ */
+export function privatePageMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false, nocache: true }, referrer: 'no-referrer', ...NO_PREVIEW_IMAGE };
+}
 
 export interface PageMetadataInput {
   /** The page's own title. */

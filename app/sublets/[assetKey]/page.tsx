@@ -14,19 +14,13 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
 import { PAGES } from '@/lib/domain/routes';
-import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 // A private page: rendered for each request, never cached. server/site-server.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Manage your sublet',
-  robots: { index: false, follow: false, nocache: true },
-  referrer: 'no-referrer',
-  // A private link: no preview image (Next.js would add the root's, with a wrong host).
-  ...NO_PREVIEW_IMAGE,
-};
+export const metadata: Metadata = privatePageMetadata('Manage your sublet');
 
 /**
  * '/sublets/{assetKey}' (docs/product.md#pages: any id other than 'new' is the listing's asset key): the listing

@@ -23,17 +23,11 @@ import {
   SUBLET_TAKEN_DOWN_MESSAGE,
 } from '@/lib/sublets/moderation-messages';
 import { PAGES } from '@/lib/domain/routes';
-import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Approve a sublet',
-  robots: { index: false, follow: false, nocache: true },
-  referrer: 'no-referrer',
-  // A private link: no preview image (Next.js would add the root's, with a wrong host).
-  ...NO_PREVIEW_IMAGE,
-};
+export const metadata: Metadata = privatePageMetadata('Approve a sublet');
 
 const REMOVED: Record<string, { heading: string; message: string }> = {
   rejected: { heading: 'Sublet rejected', message: SUBLET_REJECTED_MESSAGE },

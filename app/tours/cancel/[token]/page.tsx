@@ -12,17 +12,11 @@ import { communityPath, tourBookingPath, tourCancelApiPath } from '@/lib/domain/
 import { TOUR_KIND_LABELS } from '@/lib/domain/tours';
 import { TOUR_ALREADY_CANCELLED_MESSAGE, TOUR_CANCELLED_MESSAGE, TOUR_PAST_MESSAGE } from '@/lib/tours/cancel-messages';
 import { verifyTourCancelToken } from '@/lib/tours/cancel-token';
-import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Cancel a tour',
-  robots: { index: false, follow: false, nocache: true },
-  referrer: 'no-referrer',
-  // A private link: no preview image (Next.js would add the root's, with a wrong host).
-  ...NO_PREVIEW_IMAGE,
-};
+export const metadata: Metadata = privatePageMetadata('Cancel a tour');
 
 /**
  * The page a tour's cancel link opens. Showing it changes nothing (mail scanners open links);
