@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { SHORT_TERM_FETCH_SIZE } from '../domain/paging';
 import { openDatabase, type DatabaseHandle } from './db';
 import { loadCommunityDetail } from './community-detail';
 import { loadFloorplanDetail } from './floorplan-detail';
@@ -120,6 +121,33 @@ describe('loadShortTermFloorplans', () => {
       expect(list.find((f) => f.id === 'walnut-urban-studio')?.squareFoot).toBeGreaterThan(0);
     } finally {
       await handle.db.update(s.floorplans).set({ squareFoot: before!.squareFoot }).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    }
+  });
+  it('reads the first floor plans of each community, then drops the inactive ones (size=1000, keeps active ones)', async () => {
+    await handle.db.update(s.floorplans).set({ active: false }).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    try {
+      const list = await loadShortTermFloorplans(handle.db, 3);
+      expect(list.map((f) => f.id)).toEqual(['walnut-urban-studio', 'walnut-one-bed']);
+    } finally {
+      await handle.db.update(s.floorplans).set({ active: true }).where(eq(s.floorplans.id, 'walnut-studio-plus'));
+    }
+  });
+
+  it('keeps 1000 of a community with more, in its order, and every floor plan of the others', async () => {
+    const ids = Array.from({ length: SHORT_TERM_FETCH_SIZE + 1 }, (_, i) => `stays-${String(i).padStart(4, '0')}`);
+    await handle.db.insert(s.properties).values({ id: 'many-stays', name: 'Many Stays', leaseType: 'SHORT_TERM', position: 99 });
+    await handle.db.insert(s.floorplans).values(
+      ids.map((id, i) => ({ id, propertyId: 'many-stays', name: id, style: 'APARTMENT' as const, position: i, priceFor2To4Days: '120' })),
+    );
+    try {
+      const list = await loadShortTermFloorplans(handle.db);
+      const many = list.filter((f) => f.property.id === 'many-stays').map((f) => f.id);
+      expect(SHORT_TERM_FETCH_SIZE).toBe(1000);
+      expect(many).toEqual(ids.slice(0, 1000));
+      expect(list.filter((f) => f.property.id === 'walnut-street-suites')).toHaveLength(7);
+    } finally {
+      await handle.db.delete(s.floorplans).where(inArray(s.floorplans.id, ids));
+      await handle.db.delete(s.properties).where(eq(s.properties.id, 'many-stays'));
     }
   });
 });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { LeaseType } from '../domain/enums';
 import { floorplanSquareFoot } from '../domain/listing-fallbacks';
 import { listedShortTermFloorplans } from '../domain/listing-rules';
+import { SHORT_TERM_FETCH_SIZE } from '../domain/paging';
 import type { Db } from './db';
 import { group, loadAssets, toShortTermPrices } from './detail-rows';
 import type { ShortTermListing } from './detail-types';
@@ -12,15 +13,25 @@ import { floorplans, properties, units } from './schema';
 /**
  * The short-term floor plans /flexible-term lists (docs/http-api.md floorplans/search/byPropertyId
  * projection=short-term, keeps active ones): the listed floor plans of every listed SHORT_TERM
- * property, in property then floor plan order. Two queries plus one for the covers and one for
- * the units' sizes (a floor plan without its own square footage shows its first unit's).
+ * property, in property then floor plan order, the first `perCommunity` of each community read
+ * before the inactive ones are dropped (size=1000 there). A query for the floor plans, one for
+ * their covers and one for the units' sizes (a floor plan without its own square footage shows
+ * its first unit's).
  */
-export async function loadShortTermFloorplans(db: Db): Promise<ShortTermListing[]> {
+export async function loadShortTermFloorplans(db: Db, perCommunity = SHORT_TERM_FETCH_SIZE): Promise<ShortTermListing[]> {
+  const ranked = db
+    .select({
+      id: floorplans.id,
+      rank: sql<number>`row_number() over (partition by ${floorplans.propertyId} order by ${floorplans.position}, ${floorplans.name})`.as('rank'),
+    })
+    .from(floorplans)
+    .as('ranked');
   const rows = await db
     .select({ floorplan: floorplans, property: properties })
     .from(floorplans)
     .innerJoin(properties, eq(floorplans.propertyId, properties.id))
-    .where(eq(properties.leaseType, 'SHORT_TERM'))
+    .innerJoin(ranked, eq(ranked.id, floorplans.id))
+    .where(and(eq(properties.leaseType, 'SHORT_TERM'), lte(ranked.rank, perCommunity)))
     .orderBy(asc(properties.position), asc(properties.name), asc(floorplans.position), asc(floorplans.name));
   const ids = rows.map((r) => r.floorplan.id);
   const [covers, sizedUnits] = await Promise.all([

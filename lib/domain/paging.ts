@@ -68,6 +68,13 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T
  */
 export const LISTING_PAGE_SIZE = 200;
 
+/**
+ * Short-term floor plans read per community (docs/product.md#constants: the short-term fetch,
+ * 1000), in the community's floor plan order; those past it are not shown anywhere, so the
+ * pricing table, which carries every row to sort and page on the phone, stays bounded too.
+ */
+export const SHORT_TERM_FETCH_SIZE = 1000;
+
 /** One page of a list: its items, which page it is (clamped to the last) and where it sits. */
 export interface ListPage<T> {
   items: T[];
