@@ -59,7 +59,7 @@ const nextConfig = {
     // Each width is one more URL in every responsive picture's srcset, in a page's HTML and again
     // in React's payload. No phone has a 1× screen, so the smallest full-width request is 640 px;
     // a 390 px width also made srcsets of pictures half a screen wide start at 256 px
-    // (docs/performance.md "Lighter cards").
+    // (docs/performance-log.md "Lighter cards").
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 86400,

@@ -23,7 +23,7 @@ const POSTER_REMOTE_ATTRIBUTE = 'data-tour-poster-remote';
 /**
  * A button's attributes for a video and its poster. Plain attributes rather than one of JSON: a
  * list page carries them twice (its HTML and React's payload), and JSON's quotes are escaped in
- * both, which made the home page's tour data 28 kB (docs/performance.md "Lighter cards").
+ * both, which made the home page's tour data 28 kB (docs/performance-log.md "Lighter cards").
  */
 export function tourAttributes(video: Video, poster: VideoPoster | null): Record<string, string> {
   const attributes: Record<string, string> = { [TOUR_ATTRIBUTE]: video.url, [TYPE_ATTRIBUTE]: video.type };

@@ -21,8 +21,8 @@ export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?
 /**
  * Decorative icons without extra props, made once per name, size and class and then reused: React's
  * payload writes an object it has already written as a reference back to it, so a list of cards
- * carries each icon's props once instead of once per card (docs/performance.md "Lighter listing
- * HTML"). An element is an immutable description, safe to share between renders and requests.
+ * carries each icon's props once instead of once per card (docs/performance-log.md "Lighter
+ * listing HTML"). An element is an immutable description, safe to share between renders and requests.
  */
 const decorative = new Map<string, ReactElement>();
 

@@ -111,8 +111,8 @@ export async function measurePage(page: Page, request: APIRequestContext, path: 
 /**
  * The images the page preloads (`<link rel="preload" as="image">`, which React writes for a
  * picture marked `preload` or rendered eagerly) whose picture is not in the first screen as the
- * page loads: on a phone they take bandwidth from what is (docs/performance.md, "Lighter listing
- * HTML"). A picture not shown at all counts as outside.
+ * page loads: on a phone they take bandwidth from what is (docs/performance-log.md, "Lighter
+ * listing HTML"). A picture not shown at all counts as outside.
  */
 export async function preloadedImagesOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() =>

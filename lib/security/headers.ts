@@ -66,7 +66,7 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
     // Gives the site a renderer process of its own, also on Android; Lighthouse then measures a
-    // process start on arrival (docs/performance.md, "The opener policy").
+    // process start on arrival (docs/performance-log.md, "The opener policy").
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
