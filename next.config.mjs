@@ -46,6 +46,8 @@ const nextConfig = {
     isrFlushToDisk: false,
   },
   cacheHandler: fileURLToPath(new URL('./cache-handler.cjs', import.meta.url)),
+  // The site's server compresses instead, with Brotli where the client takes it (server/compression.ts).
+  compress: false,
   reactStrictMode: true,
   images: {
     customCacheHandler: true,

@@ -33,3 +33,17 @@ test('the home page renders', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Are you moving soon?' })).toBeVisible();
 });
+
+test('a browser gets the page, its scripts and its stylesheet Brotli-compressed', async ({ page, baseURL }) => {
+  const seen: Promise<[string, string, string | undefined]>[] = [];
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(kind) || !response.url().startsWith(baseURL!)) return;
+    seen.push(response.allHeaders().then((headers) => [kind, response.url(), headers['content-encoding']]));
+  });
+  await page.goto('/floorplans/kirkwood-iris', { waitUntil: 'load' });
+  const responses = await Promise.all(seen);
+  expect(responses.filter(([kind]) => kind === 'script').length).toBeGreaterThan(5);
+  expect(responses.filter(([kind]) => kind === 'stylesheet').length).toBeGreaterThan(0);
+  expect(responses.filter(([, , encoding]) => encoding !== 'br')).toEqual([]);
+});

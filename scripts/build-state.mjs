@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressStatic } from './build/precompress.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -46,7 +47,8 @@ async function takeBuildLock() {
 }
 
 /**
- * Builds (next build --webpack) and records the fingerprint. One build at a time: a second
+ * Builds (next build --webpack), compresses its scripts and stylesheets with Brotli
+ * (scripts/build/precompress.mjs) and records the fingerprint. One build at a time: a second
  * caller waits for the first and then builds only if the sources are still not built. Returns
  * the exit code.
  */
@@ -57,6 +59,9 @@ export async function build({ onlyIfNeeded = false } = {}) {
     const fingerprint = sourceFingerprint(root);
     const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) return result.status ?? 1;
+    const started = Date.now();
+    const { before, after } = await precompressStatic(path.join(root, '.next', 'static'));
+    console.log(`Scripts and stylesheets compressed with Brotli: ${before} → ${after} bytes in ${Date.now() - started} ms`);
     writeFileSync(stamp, fingerprint);
     return 0;
   } finally {

@@ -9,6 +9,7 @@ import { securityOptionsFromEnv } from '../lib/security/headers';
 import { optimizedImageSourceExists } from '../lib/storage/optimized-images';
 import { assetExistsInStore } from '../lib/storage/storage-key';
 import { runShutdownHooks } from '../lib/shutdown';
+import { loadPrecompressedFiles, responseCompression } from './compression';
 import { createSiteServer } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 
@@ -34,6 +35,8 @@ const server = createSiteServer({
   security: securityOptionsFromEnv(process.env),
   handle: app.getRequestHandler(),
   imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, assetExistsInStore),
+  precompressed: dev ? undefined : loadPrecompressedFiles(path.join(root, '.next', 'static')),
+  compress: responseCompression(),
 });
 server.listen(port, host, () => {
   log.info('server.listening', { url: `http://${host ?? 'localhost'}:${port}`, mode: dev ? 'development' : 'production', trustProxyHops });

@@ -3,6 +3,7 @@ import { forwardedForHeader } from '../lib/http/client-address';
 import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
+import type { Middleware, PrecompressedFiles } from './compression';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -17,6 +18,10 @@ export interface SiteServerOptions {
    * when it does not, the request is answered 404 here, before Next's cache of copies is read.
    */
   imageSourceExists?: (requestUrl: string) => Promise<boolean>;
+  /** The build's scripts and stylesheets compressed ahead (server/compression.ts). */
+  precompressed?: PrecompressedFiles;
+  /** Compresses the other responses (server/compression.ts); Next's own compression is off. */
+  compress?: Middleware;
 }
 
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found' });
@@ -35,7 +40,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos;
  * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
  *   without looking at the source again, so the check has to come before Next;
- * - a path that does not decode gets the 404 page instead of Next's bare 500.
+ * - a path that does not decode gets the 404 page instead of Next's bare 500;
+ * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -45,7 +51,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists }: SiteServerOptions): Server {
+export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, compress }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
   const server = createServer((request, response) => {
     request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
@@ -59,6 +65,8 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     if (path === null) request.url = UNREADABLE_PATH_TARGET;
 
     const respond = async () => {
+      if (path !== null && precompressed?.(request, response, path)) return;
+      compress?.(request, response, () => {});
       if (imageSourceExists && request.url?.includes('/_next/image')) {
         let exists: boolean;
         try {

@@ -46,9 +46,10 @@ async function siteHeaders(pageUrl) {
 
 function config(headers) {
   const site = JSON.stringify(pathToFileURL(path.join(root, 'next.config.mjs')).href);
-  // The site's own configuration (it resolves its files relative to itself), plus the headers.
+  // The site's own configuration (it resolves its files relative to itself), plus the headers,
+  // with Next's own gzip: the site turns it off because its server compresses (server/compression.ts).
   return `import site from ${site};
-export default { ...site, async headers() { return [{ source: ${JSON.stringify(SITE_HEADERS_PATH)}, headers: ${JSON.stringify(headers)} }]; } };
+export default { ...site, compress: true, async headers() { return [{ source: ${JSON.stringify(SITE_HEADERS_PATH)}, headers: ${JSON.stringify(headers)} }]; } };
 `;
 }
 

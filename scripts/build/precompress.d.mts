@@ -1,0 +1,1 @@
+export function precompressStatic(staticDir: string): Promise<{ before: number; after: number }>;
