@@ -11,12 +11,12 @@ import { imageRefFromAsset } from './images';
 import { floorplans, properties, units } from './schema';
 
 /**
- * The short-term floor plans /flexible-term lists (docs/http-api.md floorplans/search/byPropertyId
- * projection=short-term, keeps active ones): the listed floor plans of every listed SHORT_TERM
- * property, in property then floor plan order, the first `perCommunity` of each community read
- * before the inactive ones are dropped (size=1000 there). A query for the floor plans, one for
- * their covers and one for the units' sizes (a floor plan without its own square footage shows
- * its first unit's).
+ * The short-term floor plans /flexible-term and a short-term community's page list: the listed
+ * floor plans of every listed SHORT_TERM property, in property then floor plan order. At most
+ * `perCommunity` of each community are read, and only then are the inactive ones dropped
+ * (docs/product.md#constants, the short-term fetch). A query for the floor plans, one for their
+ * covers and one for the units' sizes (a floor plan without its own square footage shows its
+ * first unit's).
  */
 export async function loadShortTermFloorplans(db: Db, perCommunity = SHORT_TERM_FETCH_SIZE): Promise<ShortTermListing[]> {
   const ranked = db

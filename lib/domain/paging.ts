@@ -70,8 +70,9 @@ export const LISTING_PAGE_SIZE = 200;
 
 /**
  * Short-term floor plans read per community (docs/product.md#constants: the short-term fetch,
- * 1000), in the community's floor plan order; those past it are not shown anywhere, so the
- * pricing table, which carries every row to sort and page on the phone, stays bounded too.
+ * 1000), in the community's floor plan order. Those past it are left out of the lists and the
+ * pricing table (their own pages remain), so the table, which carries every row to sort and page
+ * on the phone, stays bounded too.
  */
 export const SHORT_TERM_FETCH_SIZE = 1000;
 
