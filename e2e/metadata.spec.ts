@@ -103,46 +103,47 @@ test.describe('metadata for crawlers and link previews', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  test("each floor plan and community page says when its listing last changed: the sitemap's lastmod", async ({ request, isMobile }) => {
-    test.skip(isMobile, 'the server HTML is the same for both: read once');
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)]
-      .map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }))
-      .filter((entry) => /^\/(floorplans|communities)\//.test(entry.path));
-    expect(entries.length).toBeGreaterThan(0);
-    for (const { path, lastmod } of entries) {
-      const html = await (await request.get(path)).text();
-      const shown = /Listing last updated <time dateTime="([^"]+)">([^<]+)<\/time>/i.exec(html);
-      expect(shown, path).not.toBeNull();
-      expect(Date.parse(shown![1]!), path).toBe(Date.parse(lastmod));
-      expect(shown![2], path).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
-    }
-  });
+  test.describe('the server HTML of each page', () => {
+    test.skip(({ isMobile }) => isMobile, 'the same for both projects: read once');
 
-  test('a 404 page names no preview image and no URL off the site: it is not shared or indexed', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'the server HTML is the same for both: read once');
-    // An unknown route (the 404 page prerendered at build) and a notFound() of a dynamic page.
-    for (const path of ['/no-such-page', '/floorplans/no-such-plan', '/communities/no-such-community']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      const head = headOf(await response.text());
-      expect(meta(head, 'robots'), path).toMatch(/noindex/);
-      expectNoPreviewOffSite(head, path);
-    }
-  });
+    test("each floor plan and community page says when its listing last changed: the sitemap's lastmod", async ({ request }) => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)]
+        .map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }))
+        .filter((entry) => /^\/(floorplans|communities)\//.test(entry.path));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const { path, lastmod } of entries) {
+        const html = await (await request.get(path)).text();
+        const shown = /Listing last updated <time dateTime="([^"]+)">([^<]+)<\/time>/i.exec(html);
+        expect(shown, path).not.toBeNull();
+        expect(Date.parse(shown![1]!), path).toBe(Date.parse(lastmod));
+        expect(shown![2], path).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+      }
+    });
 
-  test("every other page's head names its canonical URL and preview image from SITE_URL", async ({ request, isMobile }) => {
-    test.skip(isMobile, 'the server HTML is the same for both: read once');
-    const paths = ['/communities/kirkwood-commons/tour', '/sublets', '/sublets/new', '/team', '/apply', '/contact', '/privacy', '/?bedroom=2&page=1'];
-    for (const path of paths) {
-      const head = headOf(await html(request, path));
-      expect(attr(head, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
-      for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
-    }
-    // A shared tour link shows its community's picture; the page itself is not indexed.
-    const tour = headOf(await html(request, '/communities/kirkwood-commons/tour'));
-    expect(meta(tour, 'og:image')).toBe(`${baseURL}/communities/kirkwood-commons/opengraph-image`);
-    expect(meta(tour, 'robots')).toMatch(/noindex/);
+    test('a 404 page names no preview image and no URL off the site: it is not shared or indexed', async ({ request }) => {
+      // An unknown route (the 404 page prerendered at build) and a notFound() of a dynamic page.
+      for (const path of ['/no-such-page', '/floorplans/no-such-plan', '/communities/no-such-community']) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        const head = headOf(await response.text());
+        expect(meta(head, 'robots'), path).toMatch(/noindex/);
+        expectNoPreviewOffSite(head, path);
+      }
+    });
+
+    test("every other page's head names its canonical URL and preview image from SITE_URL", async ({ request }) => {
+      const paths = ['/communities/kirkwood-commons/tour', '/sublets', '/sublets/new', '/team', '/apply', '/contact', '/privacy', '/?bedroom=2&page=1'];
+      for (const path of paths) {
+        const head = headOf(await html(request, path));
+        expect(attr(head, /<link rel="canonical" href="([^"]+)"/), path).toMatch(/^https?:\/\//);
+        for (const url of absoluteUrls(head)) expect(url.startsWith(`${baseURL}/`), `${path}: ${url}`).toBe(true);
+      }
+      // A shared tour link shows its community's picture; the page itself is not indexed.
+      const tour = headOf(await html(request, '/communities/kirkwood-commons/tour'));
+      expect(meta(tour, 'og:image')).toBe(`${baseURL}/communities/kirkwood-commons/opengraph-image`);
+      expect(meta(tour, 'robots')).toMatch(/noindex/);
+    });
   });
 
   test('robots.txt points to the sitemap', async ({ request }) => {

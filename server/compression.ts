@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import { BROTLI_SUFFIX, staticSources } from '../scripts/build/precompress.mjs';
 
 /**
  * What the site sends compressed, and how (docs/performance.md, "Brotli"). Next compresses with
@@ -26,14 +27,12 @@ export function responseCompression(): Middleware {
   return middleware as unknown as Middleware;
 }
 
-/** The build's files compressed ahead, served under this path. */
-export const STATIC_PREFIX = '/_next/static/';
-export const PRECOMPRESSED_SUFFIX = '.br';
+/** Where Next serves the build's files, and their types (those scripts/build/precompress.mjs compresses). */
+const STATIC_PREFIX = '/_next/static/';
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
 };
-export const PRECOMPRESSED_EXTENSIONS = Object.keys(CONTENT_TYPES);
 
 interface Precompressed {
   body: Buffer;
@@ -51,14 +50,13 @@ export type PrecompressedFiles = (request: IncomingMessage, response: ServerResp
 /** Reads the Brotli files under `staticDir` (.next/static) once, at start. */
 export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
   const files = new Map<string, Precompressed>();
-  for (const relative of listFiles(staticDir)) {
-    if (!relative.endsWith(PRECOMPRESSED_SUFFIX)) continue;
-    const original = relative.slice(0, -PRECOMPRESSED_SUFFIX.length);
-    const type = CONTENT_TYPES[path.extname(original)];
-    if (!type) continue;
-    const body = readFileSync(path.join(staticDir, relative));
+  for (const relative of staticSources(staticDir)) {
+    const packed = path.join(staticDir, relative + BROTLI_SUFFIX);
+    const type = CONTENT_TYPES[path.extname(relative)];
+    if (!type || !existsSync(packed)) continue;
+    const body = readFileSync(packed);
     const etag = `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    files.set(STATIC_PREFIX + original.split(path.sep).join('/'), { body, etag, type });
+    files.set(STATIC_PREFIX + relative.split(path.sep).join('/'), { body, etag, type });
   }
   return (request, response, requestPath) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -78,18 +76,6 @@ export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
     response.end(request.method === 'HEAD' ? undefined : file.body);
     return true;
   };
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  let entries;
-  try {
-    entries = readdirSync(path.join(dir, prefix), { withFileTypes: true });
-  } catch {
-    return []; // no build yet (development): nothing is served ahead
-  }
-  return entries.flatMap((entry) =>
-    entry.isDirectory() ? listFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
-  );
 }
 
 /**

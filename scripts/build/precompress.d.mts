@@ -1,1 +1,4 @@
+export const PRECOMPRESSED_EXTENSIONS: string[];
+export const BROTLI_SUFFIX: string;
+export function staticSources(staticDir: string): string[];
 export function precompressStatic(staticDir: string): Promise<{ before: number; after: number }>;

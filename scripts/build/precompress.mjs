@@ -8,24 +8,35 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
-const EXTENSIONS = new Set(['.js', '.css']);
 
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && EXTENSIONS.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name)); // parentPath: Node 20.12+
+/** What the build compresses ahead, and the name its Brotli file gets. */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css'];
+export const BROTLI_SUFFIX = '.br';
+
+/** The scripts and stylesheets under `staticDir`, relative to it; none when it does not exist. */
+export function staticSources(staticDir) {
+  let entries;
+  try {
+    entries = readdirSync(staticDir, { withFileTypes: true, recursive: true });
+  } catch {
+    return []; // not built (development)
+  }
+  return entries
+    .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name))); // parentPath: Node 20.12+
 }
 
 /** Writes `file.br` for each script and stylesheet under `staticDir`. Returns bytes before and after. */
 export async function precompressStatic(staticDir) {
   let before = 0;
   let after = 0;
-  for (const file of listFiles(staticDir)) {
+  for (const relative of staticSources(staticDir)) {
+    const file = path.join(staticDir, relative);
     const source = readFileSync(file);
     const packed = await compress(source, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
     });
-    writeFileSync(`${file}.br`, packed);
+    writeFileSync(file + BROTLI_SUFFIX, packed);
     before += source.length;
     after += packed.length;
   }
