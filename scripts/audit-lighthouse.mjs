@@ -3,18 +3,21 @@
 // /sublets) beside a bare Next.js page built with the same Next and config, served as it is and
 // with the site's response headers (docs/performance.md says why both). The runs go round the
 // pages in turns; the table gives each page's median and range. Options: --runs=N (default 5),
-// AUDIT_PORT (default 3300). Writes reports/lighthouse.md. See docs/performance.md.
+// --throttling=devtools (Chromium throttles the load itself instead of Lighthouse estimating it
+// from an unthrottled one; docs/performance.md says what each shows), AUDIT_PORT (default 3300).
+// Writes reports/lighthouse.md (reports/lighthouse-devtools.md). See docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { lighthousePages } from './audit/lighthouse.mjs';
-import { auditPages } from './audit/pages.mjs';
+import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
 import { startSite } from './audit/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
+const throttlingMethod = process.argv.find((a) => a.startsWith('--throttling='))?.split('=')[1] ?? 'simulate';
+if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling takes simulate or devtools, not ${throttlingMethod}`);
 const port = Number(process.env.AUDIT_PORT || 3300);
-const LANDING_PAGES = ['home', 'floor plan (yearly)', 'community', 'flexible term', 'sublets'];
 
 const site = await startSite({ port });
 let baselineApp;
@@ -26,8 +29,8 @@ try {
     { name: "bare Next.js page, the site's headers", url: `${baselineApp.url}${SITE_HEADERS_PATH}` },
     ...pages.filter((page) => LANDING_PAGES.includes(page.name)).map((page) => ({ ...page, url: new URL(page.path, site.url).toString() })),
   ];
-  console.log(`Lighthouse, ${runs} run(s) per page, in turns: ${targets.map((t) => t.name).join(', ')}`);
-  const results = await lighthousePages(targets, { runs });
+  console.log(`Lighthouse (${throttlingMethod} throttling), ${runs} run(s) per page, in turns: ${targets.map((t) => t.name).join(', ')}`);
+  const results = await lighthousePages(targets, { runs, throttlingMethod });
   const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
   const rows = targets.map((target, i) => {
     const figures = results[i];
@@ -37,7 +40,8 @@ try {
   const table = ['| page | Performance, median (range) | TBT median | LCP median | CLS median |', '|---|---|---|---|---|', ...rows].join('\n');
   console.log(`\n${table}`);
   mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileSync(path.join(root, 'reports', 'lighthouse.md'), `# Lighthouse side by side (${runs} runs per page, ${new Date().toISOString()})\n\n${table}\n`);
+  const report = throttlingMethod === 'simulate' ? 'lighthouse.md' : `lighthouse-${throttlingMethod}.md`;
+  writeFileSync(path.join(root, 'reports', report), `# Lighthouse side by side (${throttlingMethod} throttling, ${runs} runs per page, ${new Date().toISOString()})\n\n${table}\n`);
 } finally {
   await baselineApp?.stop();
   await site.stop();

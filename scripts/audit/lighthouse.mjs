@@ -5,10 +5,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
@@ -40,7 +40,7 @@ function figures(lhr, { ignoreSeoAudits = [] } = {}) {
 }
 
 /** One Lighthouse run in a fresh Chromium. */
-async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200 }) {
+async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttlingMethod = 'simulate' }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -48,6 +48,9 @@ async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200 }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // 'simulate' (Lighthouse's default) estimates the throttled load from an unthrottled one;
+      // 'devtools' has Chromium throttle the network and CPU itself and reports what it observed.
+      throttlingMethod,
       // The 404 page is audited too: its status is the point, not a load failure.
       ignoreStatusCode: expectStatus !== 200,
     });
@@ -66,7 +69,7 @@ const ATTEMPTS_PER_RUN = 3;
  * that the server has rendered it and optimized its images as a live site has: the runs then
  * measure the page, not the first request's work on the same two cores as the browser.
  */
-async function warmUp(url) {
+export async function warmUp(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -89,12 +92,15 @@ async function settle(url) {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
 
-/** One Lighthouse run; a run that fails to record a trace (e.g. NO_NAVSTART) is repeated. */
-async function measuredRun(url, options) {
+/**
+ * One Lighthouse run (`run`, by default the audit's); a run that fails to record a trace (e.g.
+ * NO_NAVSTART) is repeated.
+ */
+export async function measuredRun(url, options, run = runOnce) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await settle(url);
-      return await runOnce(url, options);
+      return await run(url, options);
     } catch (error) {
       if (attempt >= ATTEMPTS_PER_RUN) throw error;
       console.warn(`  (${url}: ${error.message.split('\n')[0]}; running again)`);
@@ -126,11 +132,11 @@ function summarize(results) {
  * one page's. Returns each target's summary, in order; `onDone(target, summary)` is called as each
  * is final.
  */
-export async function lighthousePages(targets, { runs = 3, onDone = () => {} } = {}) {
+export async function lighthousePages(targets, { runs = 3, throttlingMethod = 'simulate', onDone = () => {} } = {}) {
   for (const target of targets) await warmUp(target.url);
   const results = targets.map(() => []);
   for (let round = 0; round < runs; round += 1) {
-    for (const [i, target] of targets.entries()) results[i].push(await measuredRun(target.url, target));
+    for (const [i, target] of targets.entries()) results[i].push(await measuredRun(target.url, { ...target, throttlingMethod }));
   }
   return targets.map((target, i) => {
     const summary = summarize(results[i]);

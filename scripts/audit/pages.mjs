@@ -10,6 +10,9 @@ async function firstLink(baseUrl, path, pattern) {
 const FLOORPLAN_LINK = /href="(\/floorplans\/[A-Za-z0-9_-]+)"/;
 const COMMUNITY_LINK = /<loc>[^<]*?(\/communities\/[A-Za-z0-9_-]+)<\/loc>/;
 
+/** The pages a visitor lands on, by audit name: the ones the performance targets are about. */
+export const LANDING_PAGES = ['home', 'floor plan (yearly)', 'community', 'flexible term', 'sublets'];
+
 /** @returns [{ name, path, ignoreSeoAudits?, modals? }] and the names of pages it could not find */
 export async function auditPages(baseUrl) {
   const yearly = await firstLink(baseUrl, '/?availability=all', FLOORPLAN_LINK);

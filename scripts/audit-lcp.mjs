@@ -1,0 +1,42 @@
+// `npm run audit:lcp`: what Lighthouse's LCP estimate waits for on the landing pages, and what it
+// would be with every script but the framework's in one file, or without them
+// (scripts/audit/lcp-graph.mjs).
+// For finding out why a page's LCP is what it is, not a gate. Options: --runs=N (default 3),
+// --page=NAME (the pages whose audit name starts so, dashes for spaces: --page=community,
+// --page=floor-plan; default: the five landing pages),
+// --graph (also print each page's first run's graph), AUDIT_PORT (default 3300). See docs/performance.md.
+import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
+import { lcpGraph } from './audit/lcp-graph.mjs';
+import { measuredRun, median, warmUp } from './audit/lighthouse.mjs';
+import { startSite } from './audit/server.mjs';
+
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(option('runs') ?? 3);
+const showGraph = process.argv.includes('--graph');
+const wanted = option('page') ? [option('page').replaceAll('-', ' ')] : LANDING_PAGES;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+const site = await startSite({ port: Number(process.env.AUDIT_PORT || 3300) });
+try {
+  const { pages } = await auditPages(site.url);
+  const targets = pages.filter((page) => wanted.some((name) => page.name.startsWith(name)));
+  if (targets.length === 0) throw new Error(`No page named ${wanted.join(', ')}; the audit's pages: ${pages.map((p) => p.name).join(', ')}`);
+  const rows = [];
+  for (const target of targets) {
+    const url = new URL(target.path, site.url).toString();
+    await warmUp(url);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, {}, lcpGraph));
+    if (showGraph) {
+      console.log(`\n${target.name} (${target.path}), first run: LCP ${seconds(results[0].lcpMs)}, element ${results[0].element}`);
+      for (const row of results[0].rows) console.log(`  ${String(row.start).padStart(5)}–${String(row.end).padEnd(5)} ms  ${row.what}`);
+    }
+    const pick = (key) => seconds(median(results.map((result) => result[key])));
+    rows.push(`| ${target.name} (\`${target.path}\`) | ${pick('lcpMs')} | ${pick('otherScriptsInOneFileMs')} | ${pick('withoutOtherScriptsMs')} | \`${results[0].element.slice(0, 40)}…\` |`);
+  }
+  console.log(`\nLighthouse's LCP estimate, median of ${runs} (each page's runs back to back):\n`);
+  console.log(['| page | LCP | the other scripts as one file | without the other scripts | LCP element |', '|---|---|---|---|---|', ...rows].join('\n'));
+} finally {
+  await site.stop();
+}
