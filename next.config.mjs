@@ -7,6 +7,9 @@ import { LayoutsLastPlugin } from './scripts/build/layouts-last-plugin.mjs';
 
 const withVanillaExtract = createVanillaExtractPlugin();
 
+/** The client entries every page loads: the root layout and the error pages. */
+const ROOT_ENTRIES = /^app\/(layout|error|global-error)$/;
+
 // The company the pages present is built into them (lib/company.ts): a bad COMPANY_FILE stops the build.
 const companyOfBuild = companySettings(process.env, (file) => readFileSync(file, 'utf8'));
 if (!companyOfBuild.company) throw new Error(`The company settings are invalid:\n  - ${companyOfBuild.problems.join('\n  - ')}`);
@@ -29,6 +32,23 @@ const nextConfig = {
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
         siteStyles: { name: 'site-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+        // What the root layout and the error pages share with any other chunk, in one file. Each is
+        // its own entry and every page loads all three, so without this the small modules they
+        // share (Button, Icon, Modal, next/link, the recipes runtime…) stayed under webpack's 20 kB
+        // minimum for a shared chunk and were copied into each entry and page chunk: 15–33 kB of
+        // each landing page's first-load script were extra copies (docs/performance.md, "No module
+        // shipped twice").
+        siteShared: {
+          name: 'site-shared',
+          chunks: 'all',
+          minChunks: 2,
+          minSize: 0,
+          enforce: true,
+          priority: 20,
+          test: (module, { chunkGraph }) =>
+            !module.type?.startsWith('css') &&
+            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => ROOT_ENTRIES.test(chunk.name ?? '')),
+        },
       };
     }
     // Each page loads only its own and its layouts' scripts (see the plugin).
