@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const median = (values) => {
@@ -39,27 +39,30 @@ function figures(lhr, { ignoreSeoAudits = [] } = {}) {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium. */
-async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttlingMethod = 'simulate' }) {
+/** One Lighthouse run in a fresh Chromium, with `flags`: its whole result (report and artifacts). */
+export async function runLighthouse(url, flags) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      // 'simulate' (Lighthouse's default) estimates the throttled load from an unthrottled one;
-      // 'devtools' has Chromium throttle the network and CPU itself and reports what it observed.
-      throttlingMethod,
-      // The 404 page is audited too: its status is the point, not a load failure.
-      ignoreStatusCode: expectStatus !== 200,
-    });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-    return figures(result.lhr, { ignoreSeoAudits });
+    return result;
   } finally {
     await chrome.kill();
   }
+}
+
+/** One run of the audit: the figures of every category. */
+async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttlingMethod = 'simulate' }) {
+  const { lhr } = await runLighthouse(url, {
+    onlyCategories: CATEGORIES,
+    // 'simulate' (Lighthouse's default) estimates the throttled load from an unthrottled one;
+    // 'devtools' has Chromium throttle the network and CPU itself and reports what it observed.
+    throttlingMethod,
+    // The 404 page is audited too: its status is the point, not a load failure.
+    ignoreStatusCode: expectStatus !== 200,
+  });
+  return figures(lhr, { ignoreSeoAudits });
 }
 
 const ATTEMPTS_PER_RUN = 3;
