@@ -10,13 +10,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { lighthousePages } from './audit/lighthouse.mjs';
+import { commandOptions } from './audit/options.mjs';
 import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
 import { startSite } from './audit/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-const throttlingMethod = process.argv.find((a) => a.startsWith('--throttling='))?.split('=')[1] ?? 'simulate';
-if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling takes simulate or devtools, not ${throttlingMethod}`);
+const { runs, throttling: throttlingMethod } = commandOptions({
+  runs: { type: 'count', default: 5 },
+  throttling: { type: 'string', default: 'simulate', choices: ['simulate', 'devtools'] },
+});
 const port = Number(process.env.AUDIT_PORT || 3300);
 
 const site = await startSite({ port });

@@ -15,13 +15,14 @@ import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { FIRST_LOAD_OVER_BASELINE, measurePages } from './audit/bundle-stats.mjs';
 import { CHROME_PATH, lighthousePages } from './audit/lighthouse.mjs';
 import { crawlLinks } from './audit/links.mjs';
+import { commandOptions } from './audit/options.mjs';
 import { auditPages } from './audit/pages.mjs';
 import { evaluate, markdown } from './audit/report.mjs';
 import { startSite } from './audit/server.mjs';
 import { validateHtml } from './audit/vnu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const { runs } = commandOptions({ runs: { type: 'count', default: 3 } });
 const port = Number(process.env.AUDIT_PORT || 3300);
 const step = (name) => console.log(`\n▶ ${name}`);
 

@@ -5,10 +5,11 @@
 // Options: --duration=S (default 15), AUDIT_PORT (default 3320).
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { commandOptions } from './audit/options.mjs';
 import { auditPages } from './audit/pages.mjs';
 import { startSite } from './audit/server.mjs';
 
-const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 15);
+const { duration } = commandOptions({ duration: { type: 'count', default: 15 } });
 const port = Number(process.env.AUDIT_PORT || 3320);
 
 function run(url, connections, seconds) {
