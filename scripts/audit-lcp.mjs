@@ -1,19 +1,18 @@
 // `npm run audit:lcp`: what Lighthouse's LCP estimate waits for on the landing pages, and what it
-// would be with every script but the framework's in one file, or without them
-// (scripts/audit/lcp-graph.mjs).
+// would be with every script but the framework's in one file, without them, or with the HTML
+// small enough for the simulation's first round trip (scripts/audit/lcp-graph.mjs).
 // For finding out why a page's LCP is what it is, not a gate. Options: --runs=N (default 3),
 // --page=NAME (the pages whose audit name starts so, dashes for spaces: --page=community,
 // --page=floor-plan; default: the five landing pages),
 // --graph (also print each page's first run's graph), AUDIT_PORT (default 3300). See docs/performance.md.
 import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
-import { lcpGraph } from './audit/lcp-graph.mjs';
+import { FIRST_ROUND_TRIP_BYTES, lcpGraph } from './audit/lcp-graph.mjs';
 import { measuredRun, median, warmUp } from './audit/lighthouse.mjs';
+import { commandOptions } from './audit/options.mjs';
 import { startSite } from './audit/server.mjs';
 
-const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const runs = Number(option('runs') ?? 3);
-const showGraph = process.argv.includes('--graph');
-const wanted = option('page') ? [option('page').replaceAll('-', ' ')] : LANDING_PAGES;
+const { runs, page, graph: showGraph } = commandOptions({ runs: { type: 'count', default: 3 }, page: { type: 'string' }, graph: { type: 'boolean' } });
+const wanted = page ? [page.replaceAll('-', ' ')] : LANDING_PAGES;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -33,10 +32,19 @@ try {
       for (const row of results[0].rows) console.log(`  ${String(row.start).padStart(5)}–${String(row.end).padEnd(5)} ms  ${row.what}`);
     }
     const pick = (key) => seconds(median(results.map((result) => result[key])));
-    rows.push(`| ${target.name} (\`${target.path}\`) | ${pick('lcpMs')} | ${pick('otherScriptsInOneFileMs')} | ${pick('withoutOtherScriptsMs')} | \`${results[0].element.slice(0, 40)}…\` |`);
+    const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+    rows.push(
+      `| ${target.name} (\`${target.path}\`) | ${pick('lcpMs')} | ${pick('otherScriptsInOneFileMs')} | ${pick('withoutOtherScriptsMs')} | ${kB(median(results.map((r) => r.htmlBytes)))} | ${pick('htmlInFirstRoundTripMs')} | \`${results[0].element.slice(0, 40)}…\` |`,
+    );
   }
   console.log(`\nLighthouse's LCP estimate, median of ${runs} (each page's runs back to back):\n`);
-  console.log(['| page | LCP | the other scripts as one file | without the other scripts | LCP element |', '|---|---|---|---|---|', ...rows].join('\n'));
+  console.log(
+    [
+      `| page | LCP | the other scripts as one file | without the other scripts | HTML on the wire | HTML within ${FIRST_ROUND_TRIP_BYTES} B | LCP element |`,
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
 } finally {
   await site.stop();
 }
