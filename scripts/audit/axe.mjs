@@ -2,9 +2,8 @@
 // at phone and desktop sizes.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { BROWSER_ARGS, CHROME_PATH } from './lighthouse.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -53,7 +52,7 @@ function summarize(violations) {
  * @returns [{ page, state, viewport, violations }]
  */
 export async function axePages(baseUrl, pages, { shellModals = SHELL_MODALS } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_ARGS });
   const results = [];
   try {
     for (const [viewportName, options] of Object.entries(VIEWPORTS)) {

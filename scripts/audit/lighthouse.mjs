@@ -5,7 +5,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/** Chromium's flags on these machines, for Playwright (which picks its own headless mode). */
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...BROWSER_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const median = (values) => {
@@ -73,7 +75,7 @@ const ATTEMPTS_PER_RUN = 3;
  * measure the page, not the first request's work on the same two cores as the browser.
  */
 export async function warmUp(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle' });
