@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, act, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -107,7 +107,9 @@ describe('Modal', () => {
     document.body.style.overflow = 'auto';
     await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
     expect(document.body.style.overflow).toBe('hidden');
-    expect(container).toHaveAttribute('inert');
+    // The focus moves in at once; the page turns inert after the modal's first paint (modalStack.ts).
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
     await userEvent.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('auto');
     expect(container).not.toHaveAttribute('inert');
