@@ -115,6 +115,18 @@ describe('Modal', () => {
     expect(container).not.toHaveAttribute('inert');
   });
 
+  it('answers the opening tap before making the page inert, which restyles all of it', async () => {
+    const { container } = render(<Harness />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    });
+    // Rendered, focused and scroll-locked in the tap's own task; inert only after the next frame.
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(container).not.toHaveAttribute('inert');
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
+  });
+
   it('works for several modals over the life of a page, one changing into another', async () => {
     function TwoModals() {
       const [which, setWhich] = useState<'a' | 'b' | null>(null);

@@ -1,7 +1,8 @@
 /**
  * The open modals of the page, topmost last. Only the top one reacts to Escape and traps Tab;
- * while any is open the page behind does not scroll, and is inert from the modal's first paint. Several modals may open and
- * close in any order over the life of a page (one changes into another in a single render).
+ * while any is open the page behind does not scroll, and it is inert from the modal's first
+ * paint. Several modals may open and close in any order over the life of a page (one changes
+ * into another in a single render).
  */
 const stack: HTMLElement[] = [];
 const madeInert = new Set<Element>();
