@@ -91,16 +91,17 @@ async function measureScenario(browser, url, cookieUrl, steps) {
 }
 
 /**
- * Every target's steps, `rounds` times, each target loaded in a new browser context, in turns:
- * for each target, for each step, the latencies of the rounds.
+ * Every target's steps ({ url, siteUrl: the site whose special offer is marked closed, steps }),
+ * `rounds` times, each target loaded in a new browser context, in turns: for each target, for
+ * each step, the latencies of the rounds.
  */
-export async function measureRounds(targets, rounds, { siteUrl, onRound = () => {} }) {
+export async function measureRounds(targets, rounds, { onRound = () => {} } = {}) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_ARGS });
   const runs = targets.map((target) => target.steps.map(() => []));
   try {
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, target] of targets.entries()) {
-        const figures = await measureScenario(browser, target.url, target.siteUrl ?? siteUrl, target.steps);
+        const figures = await measureScenario(browser, target.url, target.siteUrl, target.steps);
         figures.forEach((ms, step) => runs[i][step].push(ms));
       }
       onRound(round + 1);
