@@ -1,11 +1,10 @@
 import type { StyleRule } from '@vanilla-extract/css';
 
 /**
- * For the items of a long list (cards) and a detail page's sections: the browser skips their
- * style, layout and paint while they are far off screen (content-visibility: auto) — they stay in
- * the DOM, the accessibility tree and find-in-page. `height` is the height an item is assumed to
- * have until it has rendered once; after that the browser remembers the real one (`auto`), so the
- * scrollbar does not jump.
+ * For the items of a long list (cards): the browser skips their style, layout and paint while
+ * they are far off screen (content-visibility: auto) — they stay in the DOM, the accessibility
+ * tree and find-in-page. `height` is the height an item is assumed to have until it has rendered
+ * once; after that the browser remembers the real one (`auto`), so the scrollbar does not jump.
  */
 export function renderWhenNearViewport(height: string): StyleRule {
   // Only the block size: a width here would become the item's minimum width in a grid track.
