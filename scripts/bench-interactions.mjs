@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBaselineApp } from './audit/baseline-app.mjs';
-import { CPU_SLOWDOWN, SCENARIOS, measureRounds } from './audit/interactions.mjs';
+import { BARE_TAP, CPU_SLOWDOWN, SCENARIOS, measureRounds } from './audit/interactions.mjs';
 import { median } from './audit/lighthouse.mjs';
 import { commandOptions } from './audit/options.mjs';
 import { auditPages } from './audit/pages.mjs';
@@ -55,18 +55,16 @@ try {
     if (!page) throw new Error(`No audit page named ${scenario.page}`);
     return new URL(scenario.path ?? page.path, siteUrl).toString();
   };
-  const scenarios = SCENARIOS.filter((scenario) => scenario.page !== 'bare');
   let targets;
   if (before) {
-    targets = scenarios.flatMap((scenario) =>
+    targets = SCENARIOS.flatMap((scenario) =>
       [before, site.url].map((siteUrl) => ({ ...scenario, name: scenario.page, siteUrl, url: pageUrl(scenario, siteUrl) })),
     );
   } else {
     baselineApp = await startBaselineApp({ port: port + 1, siteUrl: site.url });
-    const bare = SCENARIOS.find((scenario) => scenario.page === 'bare');
     targets = [
-      { ...bare, name: 'bare Next.js page', siteUrl: site.url, url: `${baselineApp.url}/` },
-      ...scenarios.map((scenario) => ({ ...scenario, name: scenario.page, siteUrl: site.url, url: pageUrl(scenario, site.url) })),
+      { ...BARE_TAP, name: 'bare Next.js page', siteUrl: site.url, url: `${baselineApp.url}/` },
+      ...SCENARIOS.map((scenario) => ({ ...scenario, name: scenario.page, siteUrl: site.url, url: pageUrl(scenario, site.url) })),
     ];
   }
   const runs = await measureRounds(targets, rounds, { onRound: (n) => console.log(`round ${n} of ${rounds} done`) });

@@ -27,9 +27,11 @@ async function latency(page, act) {
 
 const button = (page, name) => page.getByRole('button', { name }).first();
 
+/** The floor beside them: a tap on the bare Next.js page's heading, which runs no code. */
+export const BARE_TAP = { steps: [['tap on the heading (no code runs)', (page) => page.getByRole('heading', { level: 1 }).tap()]] };
+
 /** What is measured on each page: [label, action] in order, each from the state the last left. */
 export const SCENARIOS = [
-  { page: 'bare', steps: [['tap on the heading (no code runs)', (page) => page.getByRole('heading', { level: 1 }).tap()]] },
   {
     page: 'home',
     path: '/?availability=all',
