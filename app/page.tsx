@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { FloorplanSearch, loadListingForSearch } from '@/components/floorplan/FloorplanSearch';
+import { FloorplanSearch } from '@/components/floorplan/FloorplanSearch';
 import { HomeHero } from '@/components/home/HomeHero';
-import { SearchSkeleton } from '@/components/search/SearchSkeleton';
 import { HomeSpecials } from '@/components/specials/HomeSpecials';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getConfig } from '@/lib/config';
@@ -22,19 +21,6 @@ export const dynamic = 'force-dynamic';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const SEARCH_HEADING = 'search apartments';
-/** How long the page waits for the listing before it streams the skeleton instead. */
-const SKELETON_AFTER_MS = 150;
-
-/** Whether the promise settles within `ms` (it never rejects here). */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const settled = await Promise.race([promise.then(() => true), timeout]);
-  clearTimeout(timer);
-  return settled;
-}
 
 /** Title, description, preview image; every search names '/' as canonical, a page of the unfiltered list itself. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
@@ -45,9 +31,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 /**
  * '/' (docs/product.md#pages): hero, the floor plan search for the URL's query, the home special modal.
- * The listing normally comes from the cache at once and is part of the first HTML (complete
- * without JavaScript). Only when it is slow (a cold cache) does the page stream the 8-card
- * skeleton first and the list after it.
+ * The list is part of the first HTML even when the cache is cold: a list streamed after a skeleton
+ * needs a script to take the skeleton's place, so without JavaScript it never shows
+ * (docs/product.md, "While loading").
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
@@ -58,10 +44,6 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     redirect(`${withQuery('/', canonical)}#${HOME_SEARCH_ID}`);
   }
 
-  const properties = loadListingForSearch();
-  const ready = await settlesWithin(properties, SKELETON_AFTER_MS);
-  const list = <FloorplanSearch properties={properties} searchParams={query} sectionId={HOME_SEARCH_ID} />;
-
   return (
     <>
       <JsonLd data={simplePageJsonLd(getConfig().siteUrl, STATIC_PAGES.home.crumbs)} />
@@ -71,7 +53,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           <h2 id="search-heading" className={styles.heading}>
             {SEARCH_HEADING}
           </h2>
-          {ready ? list : <Suspense fallback={<SearchSkeleton label="Loading floor plans" />}>{list}</Suspense>}
+          <FloorplanSearch searchParams={query} sectionId={HOME_SEARCH_ID} />
         </div>
       </section>
       <Suspense fallback={null}>

@@ -29,7 +29,7 @@ test.describe('page scripts', () => {
       [floorplan, ['app/floorplans/[id]/page']],
       [community, ['app/communities/[id]/page']],
       ['/flexible-term', ['app/flexible-term/page']],
-      ['/sublets', ['app/sublets/(board)/page']],
+      ['/sublets', ['app/sublets/page']],
       ['/sublets/new', ['app/sublets/new/page']],
       // Its pictures are plain markup (components/media/SiteImage.tsx): no client code of its own.
       ['/team', []],

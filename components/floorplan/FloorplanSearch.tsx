@@ -18,8 +18,6 @@ import { log } from '@/lib/log';
 import { FloorplanCard } from './FloorplanCard';
 
 export interface FloorplanSearchProps {
-  /** The listed properties (loadListingForSearch(): never rejects). */
-  properties: Promise<ListedProperty[]>;
   /** The page's awaited searchParams (docs/product.md#search-filters-and-sort). */
   searchParams: SearchParamsInput;
   /** The id of the section it sits in (the no-JavaScript form returns there). */
@@ -27,7 +25,7 @@ export interface FloorplanSearchProps {
 }
 
 /** The listing for the search; a failure is logged and gives an empty list (never rejects). */
-export async function loadListingForSearch(): Promise<ListedProperty[]> {
+async function loadListingForSearch(): Promise<ListedProperty[]> {
   try {
     return await getListedProperties();
   } catch (error) {
@@ -41,8 +39,8 @@ export async function loadListingForSearch(): Promise<ListedProperty[]> {
  * The home page's floor plan search (docs/product.md#pages): the server filters and sorts for the URL it is
  * given, renders the cards, and hands the client only the search state and filter options.
  */
-export async function FloorplanSearch({ properties: loading, searchParams, sectionId }: FloorplanSearchProps) {
-  const properties = await loading;
+export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSearchProps) {
+  const properties = await loadListingForSearch();
   const today = siteDay(new Date());
   const listed = listedFloorplans(properties);
   const search = parseListingSearch(searchParams, today);

@@ -50,5 +50,3 @@ export const link = style({
   minHeight: vars.size.tapTarget,
   overflowWrap: 'anywhere',
 });
-
-export const skeleton = style([card, { minHeight: '18rem' }]);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_AVATAR } from '@/lib/data/images';
-import { TeamMemberCard, TeamMemberSkeleton } from './TeamMemberCard';
+import { TeamMemberCard } from './TeamMemberCard';
 
 describe('TeamMemberCard', () => {
   it('shows photo, name, job title, e-mail link and blog link in an article named by its heading', () => {
@@ -27,10 +27,5 @@ describe('TeamMemberCard', () => {
     render(<TeamMemberCard member={{ name: 'Daniel Okafor', email: null, jobTitle: null, photo: { ...DEFAULT_AVATAR, alt: 'Photo of Daniel Okafor' }, blogLink: null }} />);
     expect(screen.getByRole('img', { name: 'Photo of Daniel Okafor' }).getAttribute('src')).toContain('default-avatar');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('has a skeleton hidden from assistive tech', () => {
-    const { container } = render(<TeamMemberSkeleton />);
-    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,6 +1,5 @@
 import { SiteImage } from '@/components/media/SiteImage';
 import { Icon } from '@/components/ui/Icon';
-import { Skeleton } from '@/components/ui/Skeleton';
 import type { TeamMember } from '@/lib/data/team';
 import * as styles from './TeamMemberCard.css';
 
@@ -52,18 +51,3 @@ export function TeamMemberCard({ member, first = false }: { member: TeamMember; 
     </article>
   );
 }
-
-/** The placeholder of a team member card (the team page shows three while loading, docs/product.md#constants). */
-export function TeamMemberSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <Skeleton shape="circle" width="8rem" />
-      <Skeleton shape="text" width="60%" height="1.4em" />
-      <Skeleton shape="text" width="45%" />
-      <Skeleton shape="text" width="70%" />
-    </div>
-  );
-}
-
-/** docs/product.md#constants: three skeleton placeholders while the team loads. */
-export const TEAM_SKELETON_COUNT = 3;

@@ -20,28 +20,6 @@ export const block = recipe({
   defaultVariants: { shape: 'block' },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const cardMedia = style({ aspectRatio: '4 / 3', borderRadius: 0 });
-
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[4] });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: vars.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const galleryStatus = style({ width: '100%' });
 
 export const gallery = recipe({

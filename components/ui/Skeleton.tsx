@@ -20,44 +20,6 @@ export function Skeleton({ shape = 'block', width, height, className }: Skeleton
   );
 }
 
-/** The placeholder of a listing card: photo, heading and two lines. */
-export function SkeletonCard({ className }: { className?: string }) {
-  return (
-    <div className={className ? `${styles.card} ${className}` : styles.card} aria-hidden="true">
-      <Skeleton className={styles.cardMedia} />
-      <div className={styles.cardBody}>
-        <Skeleton shape="text" width="70%" height="1.4em" />
-        <Skeleton shape="text" width="45%" />
-        <Skeleton shape="text" width="90%" />
-      </div>
-    </div>
-  );
-}
-
-export interface SkeletonGridProps {
-  /** How many cards (docs/product.md#constants: 8 for listings, 3 for the team). */
-  count?: number;
-  /** Announced to screen readers, e.g. "Loading floor plans". */
-  label?: string;
-  className?: string;
-}
-
-/** A grid of card skeletons, announced as a busy status region. */
-export function SkeletonGrid({ count = 8, label = 'Loading', className }: SkeletonGridProps) {
-  return (
-    <div role="status" aria-busy="true">
-      <span className={visuallyHidden}>{label}</span>
-      <ul className={className ? `${styles.grid} ${className}` : styles.grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <SkeletonCard />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Placeholders of a loading gallery (docs/product.md#constants): 20 in a grid, otherwise 6. */
 export const GALLERY_SKELETON_COUNT = { grid: 20, row: 6 } as const;
 

@@ -1,0 +1,41 @@
+// A visitor without JavaScript (or before it has run) gets each page's lists from the first HTML
+// (docs/product.md, "While loading"). React streams a list that was not ready in time after a
+// fallback, as a hidden copy that a script moves into the fallback's place; without the script
+// the fallback is all there is. So no page may send a fallback with something in it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cards } from './support/listing';
+
+/**
+ * The fallbacks React sent in place of unfinished content:
+ * `<!--$?--><template id="B:0"></template>FALLBACK<!--/$-->`. An empty one (`fallback={null}`)
+ * hides nothing a visitor needs.
+ */
+function shownFallbacks(html: string): string[] {
+  return [...html.matchAll(/<!--\$\?--><template id="B:\d+"><\/template>([\s\S]*?)<!--\/\$-->/g)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
+const PAGES: [path: string, content: (page: Page) => Locator][] = [
+  ['/', (page) => cards(page)],
+  ['/flexible-term', (page) => cards(page)],
+  ['/communities/kirkwood-commons', (page) => page.locator('#units ul[aria-label="Units"] > li')],
+  ['/floorplans/kirkwood-laurel', (page) => page.getByRole('heading', { level: 1 })],
+  ['/team', (page) => page.getByRole('article')],
+  ['/sublets', (page) => page.getByRole('list', { name: 'Sublet listings' }).or(page.getByText('No sublets are listed right now'))],
+];
+
+for (const [path, content] of PAGES) {
+  test(`${path} has its content in the first HTML, shown without JavaScript`, async ({ browser, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(shownFallbacks(html)).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(content(page).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
