@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import '@/styles/global.css';
 import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -41,6 +42,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <AnnouncementSlot />
         </SiteModalsProvider>
         <IntentPrefetch />
+        {/* It reads the search parameters: a page prerendered at build leaves it to the browser. */}
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       </body>
     </html>
   );
