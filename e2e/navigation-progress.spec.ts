@@ -16,7 +16,7 @@ test('a slow navigation shows the progress bar and "Loading page" until the page
   // /privacy is prerendered at build: the bar is rendered by the browser there.
   await page.goto('/privacy');
   const bar = page.locator('[data-navigation-progress]');
-  const status = page.getByRole('status').filter({ hasText: 'Loading page' });
+  const status = page.locator('[aria-live="polite"]').filter({ hasText: 'Loading page' });
   await expect(bar).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sublets' }).click();

@@ -63,8 +63,10 @@ export function NavigationProgress() {
   }, [pending]);
 
   const shown = pending !== null && slow === pending;
+  // A live region without the status role: pages have their own status messages, and tests and
+  // assistive technology look for those by role.
   return (
-    <div role="status">
+    <div aria-live="polite" aria-atomic="true">
       {shown ? (
         <>
           <div className={styles.bar} aria-hidden="true" data-navigation-progress="" />
