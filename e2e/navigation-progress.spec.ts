@@ -16,34 +16,35 @@ test('a slow navigation shows the progress bar and "Loading page" until the page
   // /privacy is prerendered at build: the bar is rendered by the browser there.
   await page.goto('/privacy');
   const bar = page.locator('[data-navigation-progress]');
-  const status = page.locator('[aria-live="polite"]').filter({ hasText: 'Loading page' });
-  await expect(bar).toHaveCount(0);
+  const said = page.getByText('Loading page', { exact: true });
+  await expect(bar).toBeHidden();
+  await expect(said).toBeHidden();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sublets' }).click();
   await expect(bar).toBeVisible();
-  await expect(status).toHaveCount(1);
+  await expect(said).toBeVisible();
   await expect(page).toHaveURL(/\/privacy$/);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sublets' })).toBeVisible();
   await expect(page).toHaveURL(/\/sublets$/);
-  await expect(bar).toHaveCount(0);
-  await expect(status).toHaveCount(0);
+  await expect(bar).toBeHidden();
+  await expect(said).toBeHidden();
 });
 
 test('a link opened in a new tab shows no bar', async ({ page, context }) => {
   await page.goto('/privacy');
-  const bar = page.locator('[data-navigation-progress]');
   // Watch for the bar at any moment, not only when the test looks.
   await page.evaluate(() => {
-    (window as unknown as { barSeen: boolean }).barSeen = false;
+    const seen = window as unknown as { barSeen: boolean };
+    seen.barSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[data-navigation-progress]')) (window as unknown as { barSeen: boolean }).barSeen = true;
-    }).observe(document.body, { childList: true, subtree: true });
+      if (document.querySelector('[data-shown] [data-navigation-progress]')) seen.barSeen = true;
+    }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-shown'] });
   });
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' });
   const [opened] = await Promise.all([context.waitForEvent('page'), footerLink.click({ modifiers: ['ControlOrMeta'] })]);
   await opened.close();
   await page.waitForTimeout(400);
-  await expect(bar).toHaveCount(0);
+  await expect(page.locator('[data-navigation-progress]')).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { visuallyHidden } from '@/styles/utilities.css';
 
 // Most of the way at once, then ever slower: the bar never claims to be done before the page is.
 const advance = keyframes({
@@ -8,7 +9,13 @@ const advance = keyframes({
   to: { transform: 'scaleX(0.92)' },
 });
 
+/** Shown while the element has `data-shown` (NavigationProgress.tsx). */
+export const region = style({});
+
+const whileShown = `${region}[data-shown] &`;
+
 export const bar = style({
+  display: 'none',
   position: 'fixed',
   insetBlockStart: 0,
   insetInline: 0,
@@ -16,6 +23,10 @@ export const bar = style({
   blockSize: '3px',
   background: vars.color.primary,
   transformOrigin: 'left',
-  animation: `${advance} 8s cubic-bezier(0.1, 0.7, 0.3, 1) forwards`,
   pointerEvents: 'none',
+  selectors: {
+    [whileShown]: { display: 'block', animation: `${advance} 8s cubic-bezier(0.1, 0.7, 0.3, 1) forwards` },
+  },
 });
+
+export const text = style([visuallyHidden, { display: 'none', selectors: { [whileShown]: { display: 'block' } } }]);

@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { intentPrefetchPath } from '@/lib/html/intent-prefetch';
-import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './NavigationProgress.css';
 
 /** A navigation answered within this long shows nothing: a bar that flashes is noise. */
@@ -19,24 +18,25 @@ const PROGRESS_GIVES_UP_MS = 15_000;
  * click the router took over (next/link prevented the browser's own navigation, which has the
  * browser's indicator) and ends when the URL has changed. Must sit in a Suspense boundary: it
  * reads the search parameters.
+ *
+ * It shows and hides the bar by an attribute, not by React state: a state update while the
+ * router renders the next page would interrupt that render, and React would start it over.
  */
 export function NavigationProgress() {
   const here = `${usePathname()}?${useSearchParams().toString()}`;
   const hereRef = useRef(here);
-  /** The navigation under way: the URL it started from. */
-  const [pending, setPending] = useState<{ from: string } | null>(null);
-  /** The navigation whose bar is on screen (it has taken longer than PROGRESS_AFTER_MS). */
-  const [slow, setSlow] = useState<{ from: string } | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  /** The navigation under way: the URL it started from, and its timers. */
+  const pendingRef = useRef<{ from: string; timers: number[] } | null>(null);
 
-  // The URL has changed: the new page is on screen (state adjusted while rendering, as React
-  // recommends over an effect).
-  if (pending && pending.from !== here) setPending(null);
-
+  // The URL has changed: the new page is on screen.
   useEffect(() => {
     hereRef.current = here;
-  });
+    if (pendingRef.current && pendingRef.current.from !== here) stop(pendingRef, regionRef.current);
+  }, [here]);
 
   useEffect(() => {
+    const region = regionRef.current;
     const onClick = (event: MouseEvent) => {
       if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -45,34 +45,37 @@ export function NavigationProgress() {
         { href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), download: link.hasAttribute('download') },
         new URL(window.location.href),
       );
-      if (path) setPending({ from: hereRef.current });
+      if (!path) return;
+      stop(pendingRef, region);
+      pendingRef.current = {
+        from: hereRef.current,
+        timers: [
+          window.setTimeout(() => region?.setAttribute('data-shown', ''), PROGRESS_AFTER_MS),
+          window.setTimeout(() => stop(pendingRef, region), PROGRESS_GIVES_UP_MS),
+        ],
+      };
     };
     // Bubbling to the document, after React's own listener: next/link has decided by then.
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      stop(pendingRef, region);
+    };
   }, []);
 
-  useEffect(() => {
-    if (!pending) return;
-    const show = window.setTimeout(() => setSlow(pending), PROGRESS_AFTER_MS);
-    const giveUp = window.setTimeout(() => setPending(null), PROGRESS_GIVES_UP_MS);
-    return () => {
-      window.clearTimeout(show);
-      window.clearTimeout(giveUp);
-    };
-  }, [pending]);
-
-  const shown = pending !== null && slow === pending;
   // A live region without the status role: pages have their own status messages, and tests and
-  // assistive technology look for those by role.
+  // assistive technology look for those by role. Its text is displayed only while the bar is,
+  // so screen readers hear it as it appears.
   return (
-    <div aria-live="polite" aria-atomic="true">
-      {shown ? (
-        <>
-          <div className={styles.bar} aria-hidden="true" data-navigation-progress="" />
-          <span className={visuallyHidden}>Loading page</span>
-        </>
-      ) : null}
+    <div ref={regionRef} className={styles.region} aria-live="polite" aria-atomic="true">
+      <div className={styles.bar} aria-hidden="true" data-navigation-progress="" />
+      <span className={styles.text}>Loading page</span>
     </div>
   );
+}
+
+function stop(pendingRef: { current: { timers: number[] } | null }, region: HTMLElement | null) {
+  pendingRef.current?.timers.forEach((timer) => window.clearTimeout(timer));
+  pendingRef.current = null;
+  region?.removeAttribute('data-shown');
 }
