@@ -18,9 +18,11 @@ const steps = [
   ['type check', [bin('typescript', 'bin/tsc'), '--noEmit']],
   ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
   ['unit and integration tests', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', bin('jest', 'bin/jest.js'), ...(process.env.CI ? ['--ci'] : [])]],
-  // The load test saturates the machine for about a minute: alone, after the others.
+  // The load test saturates the machine for about a minute: alone, after the others. It writes
+  // to its own folder, because Playwright empties its output folder first: the screenshots and
+  // traces of a failed browser test stay in test-results/.
   ['browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--grep-invert', '@load']],
-  ['load test', [bin('@playwright/test', 'cli.js'), 'test', '--grep', '@load']],
+  ['load test', [bin('@playwright/test', 'cli.js'), 'test', '--grep', '@load', '--output', 'test-results/load']],
 ];
 
 const failed = [];
