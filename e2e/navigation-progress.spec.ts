@@ -31,7 +31,7 @@ test('a slow navigation shows the progress bar and "Loading page" until the page
   await expect(said).toBeHidden();
 });
 
-test('a link opened in a new tab shows no bar', async ({ page, context }) => {
+test('a link opened in a new tab, or one that opens a modal, shows no bar', async ({ page, context }) => {
   await page.goto('/privacy');
   // Watch for the bar at any moment, not only when the test looks.
   await page.evaluate(() => {
@@ -44,7 +44,11 @@ test('a link opened in a new tab shows no bar', async ({ page, context }) => {
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' });
   const [opened] = await Promise.all([context.waitForEvent('page'), footerLink.click({ modifiers: ['ControlOrMeta'] })]);
   await opened.close();
+  // Apply is a link to /apply that opens the application form here (ModalTrigger.tsx).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Apply' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForTimeout(400);
+  await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.locator('[data-navigation-progress]')).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
 });

@@ -6,6 +6,7 @@ import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour
 import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
 import { takeEarlyClick } from './earlyClicks';
 import { FOCUS_TARGET_ATTRIBUTE } from './focusTarget';
+import { isPlainClick } from './linkClicks';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { useSiteModals } from './useSiteModals';
@@ -17,10 +18,6 @@ function loadVideoModal() {
 // The player, its preview and their images are code every page would load for the few visitors
 // who press a tour button: fetched when a pointer or the focus reaches one, shown once loaded.
 const LazyVideoModal = dynamic(() => loadVideoModal().then((module) => module.VideoModal), { ssr: false });
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function closestWith(target: EventTarget | null, attribute: string): Element | null {
   return target instanceof Element ? target.closest(`[${attribute}]`) : null;

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { intentPrefetchPath } from '@/lib/html/intent-prefetch';
+import { sitePagePathOf } from './linkClicks';
 
 /**
  * The router prefetches a page when a pointer (a mouse, or a finger as it touches) or the focus
@@ -25,10 +25,7 @@ export function IntentPrefetch() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!link || link === reached) return;
       reached = link;
-      const path = intentPrefetchPath(
-        { href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), download: link.hasAttribute('download') },
-        new URL(window.location.href),
-      );
+      const path = sitePagePathOf(link, new URL(window.location.href));
       if (path) routerRef.current.prefetch(path);
     };
     document.addEventListener('pointerover', onApproach);

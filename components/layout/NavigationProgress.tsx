@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { intentPrefetchPath } from '@/lib/html/intent-prefetch';
+import { isPlainClick, sitePagePathOf } from './linkClicks';
 import * as styles from './NavigationProgress.css';
 
 /** A navigation answered within this long shows nothing: a bar that flashes is noise. */
@@ -38,14 +38,7 @@ export function NavigationProgress() {
   useEffect(() => {
     const region = regionRef.current;
     const onClick = (event: MouseEvent) => {
-      if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!link) return;
-      const path = intentPrefetchPath(
-        { href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), download: link.hasAttribute('download') },
-        new URL(window.location.href),
-      );
-      if (!path) return;
+      if (!event.defaultPrevented || !isPlainClick(event) || !sitePagePathOf(event.target, new URL(window.location.href))) return;
       stop(pendingRef, region);
       pendingRef.current = {
         from: hereRef.current,

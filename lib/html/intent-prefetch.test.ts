@@ -1,7 +1,7 @@
 import { intentPrefetchPath, type LinkFacts } from './intent-prefetch';
 
 const page = new URL('https://example.test/communities/kirkwood-commons?view=map');
-const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, target: null, download: false, ...extra });
+const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href, target: null, download: false, opensModal: false, ...extra });
 
 describe('intentPrefetchPath', () => {
   it.each([
@@ -37,5 +37,10 @@ describe('intentPrefetchPath', () => {
     expect(intentPrefetchPath(link('/team', { target: '_blank' }), page)).toBeNull();
     expect(intentPrefetchPath(link('/team', { download: true }), page)).toBeNull();
     expect(intentPrefetchPath(link('/team', { target: '_self' }), page)).toBe('/team');
+  });
+
+  it('no prefetch for a link that opens the application or contact modal here', () => {
+    expect(intentPrefetchPath(link('/apply', { opensModal: true }), page)).toBeNull();
+    expect(intentPrefetchPath(link('/apply'), page)).toBe('/apply');
   });
 });

@@ -4,6 +4,8 @@ export interface LinkFacts {
   href: string;
   target: string | null;
   download: boolean;
+  /** It opens a modal on this page (its href is the page for a new tab, or without scripts). */
+  opensModal: boolean;
 }
 
 // Routes that answer with data or files, not pages: the router has nothing to prefetch there.
@@ -12,11 +14,11 @@ const NOT_PAGES = /^\/(api|_next|assets|images)(\/|$)|\.[a-z0-9]{2,5}$/i;
 /**
  * The path and query the router should prefetch when a pointer or the focus reaches a link, or
  * null when the link does not lead to another of the site's pages in this tab: another origin,
- * another scheme (tel:, mailto:), a new tab or a download, an API route or a file, or a place on
- * the same page.
+ * another scheme (tel:, mailto:), a new tab or a download, an API route or a file, a place on
+ * the same page, or a modal.
  */
 export function intentPrefetchPath(link: LinkFacts, page: URL): string | null {
-  if (link.download || (link.target && link.target !== '_self')) return null;
+  if (link.opensModal || link.download || (link.target && link.target !== '_self')) return null;
   let url: URL;
   try {
     url = new URL(link.href, page);
