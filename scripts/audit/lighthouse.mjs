@@ -31,6 +31,7 @@ function figures(lhr, { ignoreSeoAudits = [] } = {}) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -41,9 +42,15 @@ function figures(lhr, { ignoreSeoAudits = [] } = {}) {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium, with `flags`: its whole result (report and artifacts). */
-export async function runLighthouse(url, flags) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/** Chromium's flag that trusts the certificate whose public key has this hash (scripts/audit/h2-proxy.mjs). */
+const trustFlags = (spkiHash) => (spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []);
+
+/**
+ * One Lighthouse run in a fresh Chromium, with `flags`: its whole result (report and artifacts).
+ * `spkiHash`: a certificate the browser trusts, for a page behind the local HTTPS proxy.
+ */
+export async function runLighthouse(url, flags, { spkiHash } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...trustFlags(spkiHash)], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -55,7 +62,7 @@ export async function runLighthouse(url, flags) {
 }
 
 /** One run of the audit: the figures of every category. */
-async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttlingMethod = 'simulate' }) {
+async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttlingMethod = 'simulate', spkiHash }) {
   const { lhr } = await runLighthouse(url, {
     onlyCategories: CATEGORIES,
     // 'simulate' (Lighthouse's default) estimates the throttled load from an unthrottled one;
@@ -63,7 +70,7 @@ async function runOnce(url, { ignoreSeoAudits = [], expectStatus = 200, throttli
     throttlingMethod,
     // The 404 page is audited too: its status is the point, not a load failure.
     ignoreStatusCode: expectStatus !== 200,
-  });
+  }, { spkiHash });
   return figures(lhr, { ignoreSeoAudits });
 }
 
@@ -74,8 +81,8 @@ const ATTEMPTS_PER_RUN = 3;
  * that the server has rendered it and optimized its images as a live site has: the runs then
  * measure the page, not the first request's work on the same two cores as the browser.
  */
-export async function warmUp(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_ARGS });
+export async function warmUp(url, { spkiHash } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...BROWSER_ARGS, ...trustFlags(spkiHash)] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -99,12 +106,13 @@ async function settle(url) {
 
 /**
  * One Lighthouse run (`run`, by default the audit's); a run that fails to record a trace (e.g.
- * NO_NAVSTART) is repeated.
+ * NO_NAVSTART) is repeated. `options.serverUrl`: the same page straight from the server, for a
+ * page behind the local HTTPS proxy, whose certificate Node's fetch would refuse.
  */
 export async function measuredRun(url, options, run = runOnce) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await settle(url);
+      await settle(options.serverUrl ?? url);
       return await run(url, options);
     } catch (error) {
       if (attempt >= ATTEMPTS_PER_RUN) throw error;
@@ -138,7 +146,7 @@ function summarize(results) {
  * is final.
  */
 export async function lighthousePages(targets, { runs = 3, throttlingMethod = 'simulate', onDone = () => {} } = {}) {
-  for (const target of targets) await warmUp(target.url);
+  for (const target of targets) await warmUp(target.url, target);
   const results = targets.map(() => []);
   for (let round = 0; round < runs; round += 1) {
     for (const [i, target] of targets.entries()) results[i].push(await measuredRun(target.url, { ...target, throttlingMethod }));
