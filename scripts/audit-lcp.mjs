@@ -4,29 +4,42 @@
 // For finding out why a page's LCP is what it is, not a gate. Options: --runs=N (default 3),
 // --page=NAME (the pages whose audit name starts so, dashes for spaces: --page=community,
 // --page=floor-plan; default: the five landing pages),
-// --graph (also print each page's first run's graph), AUDIT_PORT (default 3300). See docs/performance.md.
+// --graph (also print each page's first run's graph), --protocol=h2 (through a local HTTP/2 proxy,
+// as deployed: scripts/audit/h2-proxy.mjs; default http1), AUDIT_PORT (default 3300; the proxy
+// takes the next). See docs/performance.md.
 import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
 import { FIRST_ROUND_TRIP_BYTES, lcpGraph } from './audit/lcp-graph.mjs';
 import { measuredRun, median, warmUp } from './audit/lighthouse.mjs';
+import { startH2Proxy } from './audit/h2-proxy.mjs';
 import { commandOptions } from './audit/options.mjs';
 import { startSite } from './audit/server.mjs';
 
-const { runs, page, graph: showGraph } = commandOptions({ runs: { type: 'count', default: 3 }, page: { type: 'string' }, graph: { type: 'boolean' } });
+const { runs, page, graph: showGraph, protocol } = commandOptions({
+  runs: { type: 'count', default: 3 },
+  page: { type: 'string' },
+  graph: { type: 'boolean' },
+  protocol: { type: 'string', default: 'http1', choices: ['http1', 'h2'] },
+});
 const wanted = page ? [page.replaceAll('-', ' ')] : LANDING_PAGES;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const site = await startSite({ port: Number(process.env.AUDIT_PORT || 3300) });
+const port = Number(process.env.AUDIT_PORT || 3300);
+const site = await startSite({ port });
+let proxy;
 try {
+  if (protocol === 'h2') proxy = await startH2Proxy({ port: port + 1, upstream: site.url });
+  const front = { url: site.url, ...proxy };
   const { pages } = await auditPages(site.url);
   const targets = pages.filter((page) => wanted.some((name) => page.name.startsWith(name)));
   if (targets.length === 0) throw new Error(`No page named ${wanted.join(', ')}; the audit's pages: ${pages.map((p) => p.name).join(', ')}`);
   const rows = [];
   for (const target of targets) {
-    const url = new URL(target.path, site.url).toString();
-    await warmUp(url);
+    const url = new URL(target.path, front.url).toString();
+    const options = { serverUrl: new URL(target.path, site.url).toString(), spkiHash: front.spkiHash };
+    await warmUp(url, options);
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, {}, lcpGraph));
+    for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, options, lcpGraph));
     if (showGraph) {
       console.log(`\n${target.name} (${target.path}), first run: LCP ${seconds(results[0].lcpMs)}, element ${results[0].element}`);
       for (const row of results[0].rows) console.log(`  ${String(row.start).padStart(5)}–${String(row.end).padEnd(5)} ms  ${row.what}`);
@@ -37,7 +50,7 @@ try {
       `| ${target.name} (\`${target.path}\`) | ${pick('lcpMs')} | ${pick('otherScriptsInOneFileMs')} | ${pick('withoutOtherScriptsMs')} | ${kB(median(results.map((r) => r.htmlBytes)))} | ${pick('htmlInFirstRoundTripMs')} | \`${results[0].element.slice(0, 40)}…\` |`,
     );
   }
-  console.log(`\nLighthouse's LCP estimate, median of ${runs} (each page's runs back to back):\n`);
+  console.log(`\nLighthouse's LCP estimate (${protocol}), median of ${runs} (each page's runs back to back):\n`);
   console.log(
     [
       `| page | LCP | the other scripts as one file | without the other scripts | HTML on the wire | HTML within ${FIRST_ROUND_TRIP_BYTES} B | LCP element |`,
@@ -46,5 +59,6 @@ try {
     ].join('\n'),
   );
 } finally {
+  await proxy?.stop();
   await site.stop();
 }

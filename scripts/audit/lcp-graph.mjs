@@ -79,13 +79,14 @@ function describe(node, timing) {
 }
 
 /**
- * One Lighthouse run (mobile, simulated throttling) of `url`: the LCP it reports, its element, the
+ * One Lighthouse run (mobile, simulated throttling) of `url` (`spkiHash`: a certificate to trust,
+ * scripts/audit/h2-proxy.mjs): the LCP it reports, its element, the
  * estimate's pessimistic graph (the larger of the two it averages) as timed rows, the HTML's
  * bytes on the wire, and the estimate for each variant (each the average of its optimistic and
  * pessimistic graphs, as Lighthouse's own).
  */
-export async function lcpGraph(url) {
-  const { artifacts, lhr } = await runLighthouse(url, { onlyCategories: ['performance'] });
+export async function lcpGraph(url, { spkiHash } = {}) {
+  const { artifacts, lhr } = await runLighthouse(url, { onlyCategories: ['performance'] }, { spkiHash });
   const settings = lhr.configSettings;
   const context = { computedCache: new Map(), settings };
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], simulator: null };
