@@ -24,7 +24,12 @@ function makeCertificate() {
   try {
     const keyPath = path.join(dir, 'key.pem');
     const certPath = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+    try {
+      execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (error) {
+      throw new Error(`the proxy's certificate needs openssl (apt-get install -y openssl): ${error.message}`);
+    }
     const cert = readFileSync(certPath);
     // What Chromium's --ignore-certificate-errors-spki-list takes: base64 SHA-256 of the public key.
     const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
