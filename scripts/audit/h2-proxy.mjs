@@ -1,6 +1,6 @@
 // A local HTTPS proxy that speaks HTTP/2 to the browser and HTTP/1.1 to a server behind it, as the
-// proxy in front of the site does in production (docs/deploy.md), for `npm run audit:lighthouse
-// -- --protocol=h2`. Lighthouse's simulation models the two protocols differently: over HTTP/1.1
+// proxy in front of the site does in production (docs/deploy.md), for `npm run audit:lighthouse`
+// and `npm run audit:lcp` with `--protocol=h2`. Lighthouse's simulation models the two protocols differently: over HTTP/1.1
 // it opens up to six connections an origin, each with its own handshake and slow start; over
 // HTTP/2 it sends every request of the origin on one warm connection (docs/performance.md).
 // Its certificate is made for the run with openssl; the browser trusts it by its key's hash

@@ -5,8 +5,6 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { type H2Proxy, startH2Proxy } from './h2-proxy.mjs';
 
-type Proxy = H2Proxy;
-
 /** A server that answers with what it was asked, as JSON, and a hop-by-hop header of its own. */
 function startUpstream(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -24,7 +22,7 @@ function startUpstream(): Promise<http.Server> {
 }
 
 /** One HTTP/2 request to the proxy: status, headers, body, and the certificate it showed. */
-function h2Request(proxy: Proxy, path: string, { method = 'GET', body }: { method?: string; body?: string } = {}) {
+function h2Request(proxy: H2Proxy, path: string, { method = 'GET', body }: { method?: string; body?: string } = {}) {
   return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string; spkiHash: string; alpn: string | false | null }>((resolve, reject) => {
     // Self-signed on purpose: the browser trusts it by its key's hash, which is checked below.
     const session = http2.connect(proxy.url, { rejectUnauthorized: false });
@@ -49,7 +47,7 @@ function h2Request(proxy: Proxy, path: string, { method = 'GET', body }: { metho
 
 describe('the audit HTTP/2 proxy', () => {
   let upstream: http.Server;
-  let proxy: Proxy;
+  let proxy: H2Proxy;
   let upstreamPort: number;
 
   beforeAll(async () => {
