@@ -10,7 +10,7 @@
 import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
 import { FIRST_ROUND_TRIP_BYTES, lcpGraph } from './audit/lcp-graph.mjs';
 import { measuredRun, median, warmUp } from './audit/lighthouse.mjs';
-import { startH2Proxy } from './audit/h2-proxy.mjs';
+import { frontOf, pageThrough } from './audit/h2-proxy.mjs';
 import { commandOptions } from './audit/options.mjs';
 import { startSite } from './audit/server.mjs';
 
@@ -26,17 +26,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const port = Number(process.env.AUDIT_PORT || 3300);
 const site = await startSite({ port });
-let proxy;
+let front;
 try {
-  if (protocol === 'h2') proxy = await startH2Proxy({ port: port + 1, upstream: site.url });
-  const front = { url: site.url, ...proxy };
+  front = await frontOf(site, protocol, port + 1);
   const { pages } = await auditPages(site.url);
   const targets = pages.filter((page) => wanted.some((name) => page.name.startsWith(name)));
   if (targets.length === 0) throw new Error(`No page named ${wanted.join(', ')}; the audit's pages: ${pages.map((p) => p.name).join(', ')}`);
   const rows = [];
   for (const target of targets) {
-    const url = new URL(target.path, front.url).toString();
-    const options = { serverUrl: new URL(target.path, site.url).toString(), spkiHash: front.spkiHash };
+    const { url, ...options } = pageThrough(front, site, target.path);
     await warmUp(url, options);
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, options, lcpGraph));
@@ -59,6 +57,6 @@ try {
     ].join('\n'),
   );
 } finally {
-  await proxy?.stop();
+  await front?.stop();
   await site.stop();
 }

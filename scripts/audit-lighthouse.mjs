@@ -16,7 +16,7 @@ import { SITE_HEADERS_PATH, startBaselineApp } from './audit/baseline-app.mjs';
 import { lighthousePages } from './audit/lighthouse.mjs';
 import { commandOptions } from './audit/options.mjs';
 import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
-import { startH2Proxy } from './audit/h2-proxy.mjs';
+import { frontOf, pageThrough } from './audit/h2-proxy.mjs';
 import { startSite } from './audit/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,34 +30,20 @@ const port = Number(process.env.AUDIT_PORT || 3300);
 
 const site = await startSite({ port });
 let baselineApp;
-const proxies = [];
+const fronts = [];
 try {
   baselineApp = await startBaselineApp({ port: port + 1, siteUrl: site.url });
-  /** Where the browser loads `server`'s pages over `over`: the server itself, or a proxy in front of it. */
-  const front = async (server, over, proxyPort) => {
-    if (over === 'http1') return { url: server.url };
-    const proxy = await startH2Proxy({ port: proxyPort, upstream: server.url });
-    proxies.push(proxy);
-    return proxy;
-  };
   const { pages } = await auditPages(site.url);
   const landingPages = pages.filter((page) => LANDING_PAGES.includes(page.name));
   const targets = [];
   for (const over of protocols) {
-    const baselineFront = await front(baselineApp, over, port + 2);
-    const siteFront = await front(site, over, port + 3);
-    /** A target at `pathname` of `server`, loaded through `at`. */
-    const target = (server, at, pathname, fields) => ({
-      ...fields,
-      protocol: over,
-      url: new URL(pathname, at.url).toString(),
-      serverUrl: new URL(pathname, server.url).toString(),
-      spkiHash: at.spkiHash,
-    });
+    const baselineFront = await frontOf(baselineApp, over, port + 2);
+    const siteFront = await frontOf(site, over, port + 3);
+    fronts.push(baselineFront, siteFront);
     targets.push(
-      target(baselineApp, baselineFront, '/', { name: 'bare Next.js page' }),
-      target(baselineApp, baselineFront, SITE_HEADERS_PATH, { name: "bare Next.js page, the site's headers" }),
-      ...landingPages.map((page) => target(site, siteFront, page.path, page)),
+      { name: 'bare Next.js page', protocol: over, ...pageThrough(baselineFront, baselineApp, '/') },
+      { name: "bare Next.js page, the site's headers", protocol: over, ...pageThrough(baselineFront, baselineApp, SITE_HEADERS_PATH) },
+      ...landingPages.map((page) => ({ ...page, protocol: over, ...pageThrough(siteFront, site, page.path) })),
     );
   }
   console.log(`Lighthouse (${throttlingMethod} throttling, ${protocols.join(' and ')}), ${runs} run(s) per page, in turns: ${targets.map((t) => t.name).join(', ')}`);
@@ -77,7 +63,7 @@ try {
   const perRun = targets.map((target, i) => ({ name: target.name, path: target.path, protocol: target.protocol, runs: results[i].runs }));
   writeFileSync(path.join(root, 'reports', `${report}.json`), `${JSON.stringify(perRun, null, 2)}\n`);
 } finally {
-  for (const proxy of proxies) await proxy.stop();
+  for (const front of fronts) await front.stop();
   await baselineApp?.stop();
   await site.stop();
 }

@@ -8,3 +8,13 @@ export interface H2Proxy {
 }
 
 export function startH2Proxy(options: { port: number; upstream: string }): Promise<H2Proxy>;
+
+export interface Front {
+  url: string;
+  spkiHash: string | undefined;
+  stop(): Promise<void>;
+}
+
+export function frontOf(server: { url: string }, protocol: 'http1' | 'h2', port: number): Promise<Front>;
+
+export function pageThrough(front: Pick<Front, 'url' | 'spkiHash'>, server: { url: string }, pathname: string): { url: string; serverUrl: string; spkiHash: string | undefined };

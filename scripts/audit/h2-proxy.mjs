@@ -87,3 +87,22 @@ export async function startH2Proxy({ port, upstream }) {
     },
   };
 }
+
+/**
+ * Where the audits' browser loads `server`'s pages ({ url } of a started server) over `protocol`:
+ * the server itself ('http1'), or a new proxy in front of it on `port` ('h2').
+ * Returns { url, spkiHash, stop() }; spkiHash is undefined when there is no proxy.
+ */
+export async function frontOf(server, protocol, port) {
+  if (protocol === 'h2') return startH2Proxy({ port, upstream: server.url });
+  return { url: server.url, spkiHash: undefined, async stop() {} };
+}
+
+/**
+ * The page at `pathname` of `server` as the audits load it through `front`: the URL the browser
+ * loads, the same page straight from the server (for warming it up without the proxy's
+ * certificate), and the certificate to trust (scripts/audit/lighthouse.mjs).
+ */
+export function pageThrough(front, server, pathname) {
+  return { url: new URL(pathname, front.url).toString(), serverUrl: new URL(pathname, server.url).toString(), spkiHash: front.spkiHash };
+}

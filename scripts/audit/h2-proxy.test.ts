@@ -3,7 +3,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
-import { type H2Proxy, startH2Proxy } from './h2-proxy.mjs';
+import { frontOf, type H2Proxy, pageThrough, startH2Proxy } from './h2-proxy.mjs';
 
 /** A server that answers with what it was asked, as JSON, and a hop-by-hop header of its own. */
 function startUpstream(): Promise<http.Server> {
@@ -101,6 +101,30 @@ describe('the audit HTTP/2 proxy', () => {
       expect(answer.body).toMatch(/^proxy: .*ECONNREFUSED/);
     } finally {
       await orphan.stop();
+    }
+  });
+});
+
+describe('the pages the audits load, straight or through the proxy', () => {
+  const server = { url: 'http://127.0.0.1:3300' };
+
+  it('loads the server itself over HTTP/1.1, with no certificate to trust', async () => {
+    const front = await frontOf(server, 'http1', 3303);
+    expect(pageThrough(front, server, '/sublets?x=1')).toEqual({ url: 'http://127.0.0.1:3300/sublets?x=1', serverUrl: 'http://127.0.0.1:3300/sublets?x=1', spkiHash: undefined });
+    await front.stop();
+  });
+
+  it('loads the page through a proxy over HTTP/2, and warms it up straight from the server', async () => {
+    const front = await frontOf(server, 'h2', 0);
+    try {
+      const page = pageThrough(front, server, '/sublets');
+      expect(page.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/sublets$/);
+      expect(page.url).not.toBe('https://127.0.0.1:0/sublets');
+      expect(page.serverUrl).toBe('http://127.0.0.1:3300/sublets');
+      expect(page.spkiHash).toBe(front.spkiHash);
+      expect(page.spkiHash).toBeDefined();
+    } finally {
+      await front.stop();
     }
   });
 });
