@@ -2,11 +2,10 @@
 
 import { SiteImage } from '@/components/media/SiteImage';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { fetchFolder, folderImagesUrl, type Photo } from '@/components/media/photoFolders';
+import { folderImagesUrl, type Photo } from '@/components/media/photoFolders';
+import { useFolderPhotos } from '@/components/media/useFolderPhotos';
 import { Icon } from '@/components/ui/Icon';
 import { GallerySkeleton } from '@/components/ui/Skeleton';
-import { ONCE_PER_PAGE } from '@/components/ui/swr';
 import { GRID_GALLERY_INITIAL } from '@/lib/domain/paging';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { GalleryModal } from './GalleryModal';
@@ -44,7 +43,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
 
   const partial = folderId !== null && images.length < total;
   const folderUrl = partial && (expanded || open !== null) ? folderImagesUrl(folderId) : null;
-  const { data: folder, error, isLoading, mutate } = useSWR(folderUrl, fetchFolder, ONCE_PER_PAGE);
+  const { photos: folder, error, isLoading, retry, reader } = useFolderPhotos(folderUrl);
   const all = partial ? (folder?.length ? folder : images) : images;
   const count = partial && !folder ? total : all.length;
   const loading = expanded && partial && !folder && (isLoading || !error);
@@ -62,7 +61,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
   function showMore() {
     focusFrom.current = shown.length;
     setExpanded(true);
-    if (error) void mutate();
+    if (error) retry();
   }
 
   if (images.length === 0) return null;
@@ -103,6 +102,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
           <span className={styles.moreCount}>({hidden})</span>
         </button>
       ) : null}
+      {reader}
       <GalleryModal images={all} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={label} />
     </div>
   );

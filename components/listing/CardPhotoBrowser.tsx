@@ -1,10 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
-import { ONCE_PER_PAGE } from '@/components/ui/swr';
-import { fetchFolder, folderImagesUrl } from '@/components/media/photoFolders';
+import { folderImagesUrl } from '@/components/media/photoFolders';
+import { useFolderPhotos } from '@/components/media/useFolderPhotos';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { CardImage, type CardPhoto } from './CardImage';
 import * as styles from './CardPhotos.css';
@@ -33,14 +32,15 @@ type Status = 'cover' | 'loading' | 'slider' | 'empty';
  * The interactive part of a card's photos: a right arrow that loads the photo folder (or takes
  * the known photos) and then shows a slider starting on the second photo. When the folder is
  * missing, empty or fails, the cover stays and the arrow goes. Embla loads only then. SWR holds
- * the folders read: a card shown again, or another card of the same folder, does not read it again.
+ * the folders read (useFolderPhotos): a card shown again, or another card of the same folder, does
+ * not read it again.
  */
 export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, sizes, children, arrowIcon }: CardPhotoBrowserProps) {
   const [opened, setOpened] = useState(false);
   const [slider, setSlider] = useState<'pending' | 'ready' | 'failed'>('pending');
   const known = knownPhotos?.length ? knownPhotos : null;
   const folderUrl = opened && !known && folderId ? folderImagesUrl(folderId) : null;
-  const { data: fetched, error } = useSWR(folderUrl, fetchFolder, ONCE_PER_PAGE);
+  const { photos: fetched, error, reader } = useFolderPhotos(folderUrl);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const focusArrow = useRef(false);
@@ -75,6 +75,7 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
     <div ref={frameRef} className={styles.frame} tabIndex={-1}>
       {children}
       {extra}
+      {reader}
     </div>
   );
 

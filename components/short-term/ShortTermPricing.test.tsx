@@ -66,7 +66,8 @@ describe('ShortTermPricingTable', () => {
   test("is a real table titled by its caption; a header sorts, and sorting it again reverses", async () => {
     const user = userEvent.setup();
     render(<ShortTermPricingTable floorplans={[penthouse, studio, suite]} />);
-    const table = screen.getByRole('table');
+    // The table's code is a file of its own (LazyShortTermPricingTableView.tsx).
+    const table = await screen.findByRole('table');
     const names = () => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(names()).toEqual(['Penthouse', 'Urban Studio', 'Two Bedroom Suite']);
     await user.click(within(table).getByRole('button', { name: /5-13 days/ }));
@@ -85,7 +86,7 @@ describe('ShortTermPricingTable', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 120 }, (_, i) => listing(`p${i}`, `Plan ${String(i).padStart(3, '0')}`, i % 4, [100 + i, 90 + i, 80, 70, 60]));
     render(<ShortTermPricingTable floorplans={many} />);
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(50);
+    expect(within(await screen.findByRole('table')).getAllByRole('rowheader')).toHaveLength(50);
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
     expect([...(size as HTMLSelectElement).options].map((o) => o.value)).toEqual(['50', '100', '500']);
     await user.selectOptions(size, '100');

@@ -1,6 +1,6 @@
 import type { ShortTermListing } from '@/lib/data/detail-types';
 import { pricingRowData } from '@/lib/domain/short-term-pricing';
-import { ShortTermPricingTableView } from './ShortTermPricingTableView';
+import { LazyShortTermPricingTableView } from './LazyShortTermPricingTableView';
 
 export const SHORT_TERM_PRICING_TITLE = 'Short Term Pricing';
 
@@ -10,5 +10,5 @@ export const SHORT_TERM_PRICING_TITLE = 'Short Term Pricing';
  * browser gets each row's data only (pricingRowData), not the floor plan and the row's markup.
  */
 export function ShortTermPricingTable({ floorplans }: { floorplans: readonly ShortTermListing[] }) {
-  return <ShortTermPricingTableView rows={floorplans.map(pricingRowData)} />;
+  return <LazyShortTermPricingTableView rows={floorplans.map(pricingRowData)} />;
 }

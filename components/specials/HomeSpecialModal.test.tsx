@@ -26,6 +26,13 @@ function renderModal(specials = slides) {
   );
 }
 
+/** Lets `ms` pass, and the modal's code (loaded on its own, HomeSpecialModal.tsx) arrive. */
+async function passTime(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
 beforeEach(() => {
   clearCookies();
   jest.useFakeTimers();
@@ -35,11 +42,11 @@ afterEach(() => {
 });
 
 describe('HomeSpecialModal', () => {
-  test('opens 3 s after load, not before', () => {
+  test('opens 3 s after load, not before', async () => {
     renderModal();
-    act(() => jest.advanceTimersByTime(2999));
+    await passTime(2999);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => jest.advanceTimersByTime(1));
+    await passTime(1);
     expect(screen.getByRole('dialog', { name: 'Move-in Special' })).toBeInTheDocument();
     expect(screen.getByText('$500', { selector: 'strong' })).toBeInTheDocument();
   });
@@ -47,21 +54,21 @@ describe('HomeSpecialModal', () => {
   test('closing sets the closed-cookie for a day; with the cookie it does not open again', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { unmount } = renderModal();
-    act(() => jest.advanceTimersByTime(3000));
+    await passTime(3000);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`${SPECIAL_CLOSED_COOKIE}=1`);
     unmount();
 
     renderModal();
-    act(() => jest.advanceTimersByTime(10_000));
+    await passTime(10_000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('Escape closes it and sets the cookie too', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderModal();
-    act(() => jest.advanceTimersByTime(3000));
+    await passTime(3000);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`${SPECIAL_CLOSED_COOKIE}=1`);
@@ -70,7 +77,7 @@ describe('HomeSpecialModal', () => {
   test('several specials cycle with previous and next, wrapping at both ends', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderModal();
-    act(() => jest.advanceTimersByTime(3000));
+    await passTime(3000);
     expect(screen.getByText('Special 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('dialog', { name: 'Winter Bonus' })).toBeInTheDocument();
@@ -82,27 +89,28 @@ describe('HomeSpecialModal', () => {
     expect(screen.getByRole('dialog', { name: 'Move-in Special' })).toBeInTheDocument();
   });
 
-  test('one special: no pager', () => {
+  test('one special: no pager', async () => {
     renderModal([slides[0]!]);
-    act(() => jest.advanceTimersByTime(3000));
+    await passTime(3000);
+    expect(screen.getByRole('dialog', { name: 'Move-in Special' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  test('waits while the visitor is typing in a field, then opens', () => {
+  test('waits while the visitor is typing in a field, then opens', async () => {
     const { container } = renderModal();
     const input = document.createElement('input');
     container.appendChild(input);
     input.focus();
-    act(() => jest.advanceTimersByTime(3000));
+    await passTime(3000);
     expect(screen.queryByRole('dialog')).toBeNull();
     input.blur();
-    act(() => jest.advanceTimersByTime(2000));
+    await passTime(2000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  test('nothing without specials', () => {
+  test('nothing without specials', async () => {
     renderModal([]);
-    act(() => jest.advanceTimersByTime(5000));
+    await passTime(5000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

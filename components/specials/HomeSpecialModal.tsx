@@ -1,33 +1,26 @@
 'use client';
 
-import { SiteImage } from '@/components/media/SiteImage';
-import { parseCookies, setCookie } from 'nookies';
-import { useEffect, useState } from 'react';
-import { useSiteModals } from '@/components/layout/useSiteModals';
-import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
-import { Modal } from '@/components/ui/Modal';
-import { wrapIndex } from '@/lib/domain/paging';
-import * as styles from './HomeSpecialModal.css';
-import {
-  SPECIAL_CLOSED_COOKIE,
-  SPECIAL_MODAL_DELAY_MS,
-  SPECIAL_MODAL_RETRY_MS,
-  specialClosedCookieOptions,
-} from './specialModalCookie';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SpecialSlide } from './HomeSpecialDialog';
+import { SPECIAL_MODAL_DELAY_MS, SPECIAL_MODAL_PREFETCH_MS, SPECIAL_MODAL_RETRY_MS } from './specialModalCookie';
 
-/** A special as the modal shows it; `detailsHtml` was sanitized on the server. */
-export interface SpecialSlide {
-  id: number;
-  title: string;
-  description: string;
-  detailsHtml: string;
-  image: { src: string; width: number | null; height: number | null; alt: string; remote: boolean } | null;
-}
+export type { SpecialSlide } from './HomeSpecialDialog';
 
 export interface HomeSpecialModalProps {
   specials: readonly SpecialSlide[];
 }
+
+// The modal's code (its pager, its picture and nookies) is no part of the page's first load, which
+// a phone needs for the page itself (docs/performance.md, "Code a page needs later, loaded
+// later"): it is fetched a second before the modal is due.
+const loadDialog = () => import('./HomeSpecialDialog');
+// Without its code (a failed fetch) there is no modal: nothing shows, and the page goes on.
+const HomeSpecialDialog = lazy(() =>
+  loadDialog().then(
+    (module) => ({ default: module.HomeSpecialDialog }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Whether the visitor is in the middle of something the modal should not interrupt. */
 function visitorIsBusy(): boolean {
@@ -38,93 +31,32 @@ function visitorIsBusy(): boolean {
 }
 
 /**
- * The home page special modal (docs/product.md): opens 3 s after load unless the closed-cookie exists;
- * closing (button, Escape, backdrop, or asking about the offer) sets the cookie for a day.
- * Several specials cycle with previous/next, wrapping at both ends. It waits while the visitor
- * is typing in a field or another dialog is open, so it never takes focus from them mid-task.
+ * The home page special modal (docs/product.md): opens 3 s after load unless the closed-cookie
+ * exists (HomeSpecialDialog.tsx). It waits while the visitor is typing in a field or another
+ * dialog is open, so it never takes focus from them mid-task.
  */
 export function HomeSpecialModal({ specials }: HomeSpecialModalProps) {
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
-  const { openContact } = useSiteModals();
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
-    if (specials.length === 0 || parseCookies()[SPECIAL_CLOSED_COOKIE]) return;
+    if (specials.length === 0) return;
     let timer: ReturnType<typeof setTimeout>;
     const tryOpen = () => {
-      if (parseCookies()[SPECIAL_CLOSED_COOKIE]) return;
       if (visitorIsBusy()) timer = setTimeout(tryOpen, SPECIAL_MODAL_RETRY_MS);
-      else setOpen(true);
+      else setDue(true);
     };
     timer = setTimeout(tryOpen, SPECIAL_MODAL_DELAY_MS);
-    return () => clearTimeout(timer);
+    const prefetch = setTimeout(() => void loadDialog().catch(() => {}), SPECIAL_MODAL_PREFETCH_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(prefetch);
+    };
   }, [specials.length]);
 
-  const special = specials[wrapIndex(index, specials.length)];
-  if (!special) return null;
-
-  function close() {
-    setCookie(null, SPECIAL_CLOSED_COOKIE, '1', specialClosedCookieOptions(window.location.protocol));
-    setOpen(false);
-  }
-
-  const many = specials.length > 1;
+  if (!due) return null;
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={special.title}
-      size="md"
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            No thanks
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              close();
-              openContact();
-            }}
-          >
-            Ask about this offer
-          </Button>
-        </>
-      }
-    >
-      <div aria-live="polite">
-        {special.image ? (
-          <SiteImage
-            key={special.id}
-            src={special.image.src}
-            alt={special.image.alt}
-            width={special.image.width ?? 1200}
-            height={special.image.height ?? 600}
-            sizes="(min-width: 640px) 34rem, 100vw"
-            className={styles.image}
-            unoptimized={special.image.remote}
-          />
-        ) : null}
-        {special.description ? <p className={styles.description}>{special.description}</p> : null}
-        {special.detailsHtml ? (
-          <div className={styles.details} dangerouslySetInnerHTML={{ __html: special.detailsHtml }} />
-        ) : null}
-      </div>
-      {many ? (
-        <div className={styles.pager}>
-          <Button variant="secondary" size="sm" onClick={() => setIndex((i) => wrapIndex(i - 1, specials.length))}>
-            <Icon name="chevron-left" />
-            Previous
-          </Button>
-          <span className={styles.position}>
-            Special {wrapIndex(index, specials.length) + 1} of {specials.length}
-          </span>
-          <Button variant="secondary" size="sm" onClick={() => setIndex((i) => wrapIndex(i + 1, specials.length))}>
-            Next
-            <Icon name="chevron-right" />
-          </Button>
-        </div>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <HomeSpecialDialog specials={specials} />
+    </Suspense>
   );
 }
