@@ -18,6 +18,8 @@ test.describe('home special modal', () => {
     await dialog.getByRole('button', { name: 'Previous' }).click();
     await dialog.getByRole('button', { name: 'Previous' }).click();
     await expect(dialog).toHaveAccessibleName(/Furnished Stays/);
+    // The page carries the specials for the modal (they are in no card)…
+    expect(await (await page.request.get('/')).text()).toContain('Town Home Week');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -30,6 +32,8 @@ test.describe('home special modal', () => {
     await page.reload();
     await page.waitForTimeout(4500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // …and, once the visitor has closed it, the server leaves them out.
+    expect(await (await page.request.get('/')).text()).not.toContain('Town Home Week');
   });
 
   test('details are sanitized HTML and the page passes axe with the modal open', async ({ page }) => {
