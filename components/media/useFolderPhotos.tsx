@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazyOr } from '@/components/ui/lazyOr';
 import type { FolderRead } from './FolderReader';
 import type { Photo } from './photoFolders';
 
@@ -13,12 +14,7 @@ function UnloadedReader({ url, onRead }: { url: string; onRead: (read: FolderRea
 // SWR and the folder's fetch load when a visitor first asks for more photos: every card and
 // gallery needs them only then, and SWR was 12 kB of every listing page's first load
 // (docs/performance.md, "Code a page needs later, loaded later").
-const FolderReader = lazy(() =>
-  import('./FolderReader').then(
-    (module) => ({ default: module.FolderReader }),
-    () => ({ default: UnloadedReader }),
-  ),
-);
+const FolderReader = lazyOr(() => import('./FolderReader').then((module) => module.FolderReader), UnloadedReader);
 
 export interface FolderPhotos {
   /** The folder's photos once read. */

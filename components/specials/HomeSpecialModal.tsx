@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOr } from '@/components/ui/lazyOr';
 import type { SpecialSlide } from './HomeSpecialDialog';
 import { SPECIAL_MODAL_DELAY_MS, SPECIAL_MODAL_PREFETCH_MS, SPECIAL_MODAL_RETRY_MS } from './specialModalCookie';
 
@@ -14,13 +15,9 @@ export interface HomeSpecialModalProps {
 // a phone needs for the page itself (docs/performance.md, "Code a page needs later, loaded
 // later"): it is fetched a second before the modal is due.
 const loadDialog = () => import('./HomeSpecialDialog');
+const NoDialog = () => null;
 // Without its code (a failed fetch) there is no modal: nothing shows, and the page goes on.
-const HomeSpecialDialog = lazy(() =>
-  loadDialog().then(
-    (module) => ({ default: module.HomeSpecialDialog }),
-    () => ({ default: () => null }),
-  ),
-);
+const HomeSpecialDialog = lazyOr(() => loadDialog().then((module) => module.HomeSpecialDialog), NoDialog);
 
 /** Whether the visitor is in the middle of something the modal should not interrupt. */
 function visitorIsBusy(): boolean {
