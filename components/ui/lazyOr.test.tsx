@@ -6,7 +6,8 @@ const Fallback = ({ name }: { name: string }) => <p>no file for {name}</p>;
 
 describe('lazyOr', () => {
   test('renders the loaded component', async () => {
-    const Loaded = lazyOr(async () => ({ name }: { name: string }) => <p>hello {name}</p>, Fallback);
+    const Hello = ({ name }: { name: string }) => <p>hello {name}</p>;
+    const Loaded = lazyOr(async () => Hello, Fallback);
     render(
       <Suspense fallback={null}>
         <Loaded name="Aspen" />
