@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCount, skipSpecialModal } from './support/listing';
+import { clickWhenSettled, readCount, skipSpecialModal } from './support/listing';
 import { expectNoAxeViolations } from './support/site';
 
 test.beforeEach(async ({ context }) => {
@@ -34,7 +34,7 @@ test.describe('community page', () => {
     await contact.scrollIntoViewIfNeeded();
     await expect(contact.getByRole('heading', { name: 'Step 1 of 2 (required)' })).toBeVisible();
     await expect(contact.getByLabel(/^Name/)).toBeVisible();
-    await page.locator('#call-or-apply').getByRole('button', { name: 'Contact us' }).click();
+    await clickWhenSettled(page.locator('#call-or-apply').getByRole('button', { name: 'Contact us' }));
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
@@ -110,7 +110,7 @@ test.describe('community page', () => {
 
   test('the leasing office map opens in the image modal, with a close button', async ({ page }) => {
     await page.goto('/communities/kirkwood-commons');
-    await page.getByRole('button', { name: 'Map to the leasing office' }).click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Map to the leasing office' }));
     const dialog = page.getByRole('dialog', { name: 'Map to the leasing office' });
     await expect(dialog.getByRole('img')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveCount(0);

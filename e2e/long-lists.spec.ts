@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
-import { cardNames, cards, expectQuery, openFilter, readCount } from './support/listing';
+import { cardNames, cards, clickWhenSettled, expectQuery, openFilter, readCount } from './support/listing';
 import { attr, headOf } from './support/head';
 import { htmlFigures } from './support/page-figures';
 
@@ -124,7 +124,7 @@ test.describe('long lists: 200 cards a page', () => {
     await expect(cards(page)).toHaveCount(200);
     await expect(pagerStatus(page, 'Floor plans')).toHaveText('201–400 of 450, page 2 of 3');
 
-    await page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Page 3' }).click();
+    await clickWhenSettled(page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Page 3' }));
     await expectQuery(page, 'page=3');
     await expect(cards(page)).toHaveCount(50);
     expect((await cardNames(page)).at(-1)).toBe(planName(450));
@@ -142,7 +142,7 @@ test.describe('long lists: 200 cards a page', () => {
   test('a sorted search pages in its own order, and Back returns to the page before', async ({ page }) => {
     await page.goto(`${site!.url}/?sort=priceDesc`);
     await expect(cards(page).first().locator('h3')).toHaveText(planName(450));
-    await page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
+    await clickWhenSettled(page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Next page' }));
     await expectQuery(page, 'sort=priceDesc&page=2');
     await expect(cards(page).first().locator('h3')).toHaveText(planName(250));
     await page.goBack();
@@ -159,14 +159,14 @@ test.describe('long lists: 200 cards a page', () => {
     // Its floor plan list is not searched: the first 200, and the search holds them all.
     await expect(page.getByRole('list', { name: 'Floor plans of Long Row' }).locator(':scope > li')).toHaveCount(200);
     await expect(page.locator('#floorplans').getByText('Showing 200 of 450.')).toBeVisible();
-    await page.locator('#floorplans').getByRole('link', { name: 'See all 450 in the floor plan search' }).click();
+    await clickWhenSettled(page.locator('#floorplans').getByRole('link', { name: 'See all 450 in the floor plan search' }));
     await expectQuery(page, `community=${COMMUNITY}&availability=all`);
     expect(await readCount(page)).toBe(YEARLY);
 
     await page.goto(`${site!.url}/flexible-term`);
     expect(await readCount(page)).toBe(SHORT_TERM);
     await expect(cards(page)).toHaveCount(200);
-    await page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }).click();
+    await clickWhenSettled(page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }));
     await expectQuery(page, 'page=2');
     await expect(cards(page)).toHaveCount(30);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { skipSpecialModal } from './support/listing';
+import { clickWhenSettled, skipSpecialModal } from './support/listing';
 import { recordRequests, scrollThrough } from './support/requests';
 
 /** Nothing from a third party (video sites, tours, maps, fonts, analytics) loads before a click. */
@@ -35,6 +35,6 @@ test('the map loads from its provider after the click', async ({ page, context }
   const requests = recordRequests(page);
   await page.goto('/communities/kirkwood-commons');
   expect(requests.thirdParty()).toEqual([]);
-  await page.getByRole('button', { name: /Show map of Kirkwood Commons/ }).click();
+  await clickWhenSettled(page.getByRole('button', { name: /Show map of Kirkwood Commons/ }));
   await expect.poll(() => requests.thirdParty().some((url) => url.includes('openstreetmap.org'))).toBe(true);
 });

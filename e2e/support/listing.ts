@@ -30,11 +30,33 @@ export async function expectQuery(page: Page, query: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Opens a filter's drop-down (a <details>) by its summary. */
+/**
+ * Clicks `target` once it has kept its place on screen for five frames. Cards far off screen are
+ * laid out at an assumed height (styles/deferredRendering.ts); after a jump, the ones now on screen
+ * take their real height a frame or two later and move everything below them. Playwright's own
+ * check (two frames alike) can click in between, on whatever moved under the pointer; a person
+ * cannot tap that fast. For targets below a card list.
+ */
+export async function clickWhenSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (element) => {
+    let last = '';
+    for (let alike = 0; alike < 5; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = element.getBoundingClientRect();
+      const place = `${box.x},${box.y}`;
+      alike = place === last ? alike + 1 : 0;
+      last = place;
+    }
+  });
+  await target.click();
+}
+
+/** Opens a filter's drop-down (a <details>) by its summary (below the floor plans on a community page). */
 export async function openFilter(page: Page, label: string) {
   const summary = page.locator('summary', { hasText: label });
   const details = summary.locator('..');
-  if ((await details.getAttribute('open')) === null) await summary.click();
+  if ((await details.getAttribute('open')) === null) await clickWhenSettled(summary);
   await expect(details).toHaveAttribute('open', '');
   return page.getByRole('group', { name: label });
 }
