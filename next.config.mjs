@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { companySettings } from './lib/company-settings.mjs';
+import { CompileHintsPlugin } from './scripts/build/compile-hints-plugin.mjs';
 import { LayoutsLastPlugin } from './scripts/build/layouts-last-plugin.mjs';
 
 const withVanillaExtract = createVanillaExtractPlugin();
@@ -24,7 +25,7 @@ const nextConfig = {
   // PGlite must not be bundled (it resolves its WASM files through import.meta.url).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer'],
   poweredByHeader: false,
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
     if (!isServer && config.optimization?.splitChunks) {
       // One stylesheet for the whole site (vanilla-extract makes a small file per module and the
       // default chunking left 7+ render-blocking requests per page). It is small, cached once and
@@ -53,6 +54,8 @@ const nextConfig = {
     }
     // Each page loads only its own and its layouts' scripts (see the plugin).
     if (!isServer) config.plugins.push(new LayoutsLastPlugin());
+    // The scripts every page starts with are compiled while they download (see the plugin).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
   experimental: {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/build/compile-hints-plugin.mjs';
 
 /**
  * Each page's server HTML names the entry script of its own route and of no other page
@@ -38,6 +41,22 @@ test.describe('page scripts', () => {
     ];
     for (const [path, expected] of cases) {
       expect(await pageEntries(request, path), path).toEqual(expected);
+    }
+  });
+
+  // scripts/build/compile-hints-plugin.mjs: V8 compiles a file whole while it downloads only when
+  // the hint is its first line. The scripts of a page's own route run mostly on a visitor's
+  // action, so they are left to compile lazily.
+  test('the scripts every page starts with begin with the compile hint, and no others', async ({ request }) => {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+    expect(manifest.rootMainFiles.length).toBeGreaterThanOrEqual(3);
+    const html = await (await request.get('/')).text();
+    const scripts = [...new Set([...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((match) => decodeURIComponent(match[1]!)))];
+    expect(scripts).toEqual(expect.arrayContaining(manifest.rootMainFiles));
+    expect(scripts.length).toBeGreaterThan(manifest.rootMainFiles.length);
+    for (const script of scripts) {
+      const body = await (await request.get(`/_next/${script}`)).text();
+      expect(body.startsWith(COMPILE_HINT), script).toBe(manifest.rootMainFiles.includes(script));
     }
   });
 });
