@@ -3,7 +3,7 @@
 // V8 compiles a function lazily, on the main thread, the first time it is called. The scripts of
 // Next's app entry (its webpack runtime, React DOM, the router and its bootstrap: the build
 // manifest's `rootMainFiles`) are nearly all called while a page loads, so a page spent about
-// half of its longest task compiling them (docs/performance.md, "Compiled while downloading").
+// half of its longest task compiling them (docs/performance-log.md, "Compiled while downloading").
 // A file that begins with the comment below is compiled whole on a background thread while it
 // streams in (Chromium 136 and later; other browsers read it as a comment). Not for the other
 // chunks: much of their code runs only when a visitor does something.
@@ -24,8 +24,8 @@ export class CompileHintsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.compilation.tap('CompileHintsPlugin', (compilation) => {
-      // After Next's minifier (OPTIMIZE_SIZE), which drops comments; before the source maps
-      // (DEV_TOOLING) and the content hashes, which then account for the added line.
+      // After Next's minifier (OPTIMIZE_SIZE), which drops comments; before webpack writes
+      // source maps (DEV_TOOLING).
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const file of startupScripts(compilation.entrypoints)) {
           compilation.updateAsset(file, (source) => (source.source().toString().startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(COMPILE_HINT, source)));
