@@ -28,7 +28,7 @@ export class CompileHintsPlugin {
       // source maps (DEV_TOOLING).
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const file of startupScripts(compilation.entrypoints)) {
-          compilation.updateAsset(file, (source) => (source.source().toString().startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(COMPILE_HINT, source)));
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
         }
       });
     });
