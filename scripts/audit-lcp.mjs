@@ -7,12 +7,10 @@
 // --graph (also print each page's first run's graph), --protocol=h2 (through a local HTTP/2 proxy,
 // as deployed: scripts/audit/h2-proxy.mjs; default http1), AUDIT_PORT (default 3300; the proxy
 // takes the next). See docs/performance.md.
-import { LANDING_PAGES, auditPages } from './audit/pages.mjs';
 import { FIRST_ROUND_TRIP_BYTES, lcpGraph } from './audit/lcp-graph.mjs';
+import { studyLandingPages } from './audit/landing-study.mjs';
 import { measuredRun, median, warmUp } from './audit/lighthouse.mjs';
-import { frontOf, pageThrough } from './audit/h2-proxy.mjs';
 import { commandOptions } from './audit/options.mjs';
-import { startSite } from './audit/server.mjs';
 
 const { runs, page, graph: showGraph, protocol } = commandOptions({
   runs: { type: 'count', default: 3 },
@@ -20,21 +18,11 @@ const { runs, page, graph: showGraph, protocol } = commandOptions({
   graph: { type: 'boolean' },
   protocol: { type: 'string', default: 'http1', choices: ['http1', 'h2'] },
 });
-const wanted = page ? [page.replaceAll('-', ' ')] : LANDING_PAGES;
-
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const port = Number(process.env.AUDIT_PORT || 3300);
-const site = await startSite({ port });
-let front;
-try {
-  front = await frontOf(site, protocol, port + 1);
-  const { pages } = await auditPages(site.url);
-  const targets = pages.filter((page) => wanted.some((name) => page.name.startsWith(name)));
-  if (targets.length === 0) throw new Error(`No page named ${wanted.join(', ')}; the audit's pages: ${pages.map((p) => p.name).join(', ')}`);
+await studyLandingPages({ page, protocol }, async (targets) => {
   const rows = [];
-  for (const target of targets) {
-    const { url, ...options } = pageThrough(front, site, target.path);
+  for (const { url, options, ...target } of targets) {
     await warmUp(url, options);
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, options, lcpGraph));
@@ -56,7 +44,4 @@ try {
       ...rows,
     ].join('\n'),
   );
-} finally {
-  await front?.stop();
-  await site.stop();
-}
+});

@@ -14,7 +14,7 @@
 // runtime and bootstrap) are under 12 kB each.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import { runLighthouse } from './lighthouse.mjs';
+import { lanternRun } from './lantern-run.mjs';
 
 export const FRAMEWORK_MIN_BYTES = 30_000;
 
@@ -86,10 +86,7 @@ function describe(node, timing) {
  * pessimistic graphs, as Lighthouse's own).
  */
 export async function lcpGraph(url, { spkiHash } = {}) {
-  const { artifacts, lhr } = await runLighthouse(url, { onlyCategories: ['performance'] }, { spkiHash });
-  const settings = lhr.configSettings;
-  const context = { computedCache: new Map(), settings };
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], simulator: null };
+  const { lhr, data, context } = await lanternRun(url, { spkiHash });
   const lcp = await LanternLargestContentfulPaint.request(data, context);
   const simulator = await LoadSimulator.request(data, context);
   const estimate = (change) => Math.round((simulator.simulate(change(lcp.optimisticGraph)).timeInMs + simulator.simulate(change(lcp.pessimisticGraph)).timeInMs) / 2);
