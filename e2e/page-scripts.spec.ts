@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { scriptChunks } from '../scripts/audit/bundle-stats.mjs';
 import { COMPILE_HINT } from '../scripts/build/compile-hints-plugin.mjs';
 
 /**
@@ -50,8 +51,7 @@ test.describe('page scripts', () => {
   test('the scripts every page starts with begin with the compile hint, and no others', async ({ request }) => {
     const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
     expect(manifest.rootMainFiles.length).toBeGreaterThanOrEqual(3);
-    const html = await (await request.get('/')).text();
-    const scripts = [...new Set([...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((match) => decodeURIComponent(match[1]!)))];
+    const scripts = scriptChunks(await (await request.get('/')).text());
     expect(scripts).toEqual(expect.arrayContaining(manifest.rootMainFiles));
     expect(scripts.length).toBeGreaterThan(manifest.rootMainFiles.length);
     for (const script of scripts) {
