@@ -37,10 +37,11 @@ export async function tbtGraph(url, { spkiHash } = {}) {
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tti = await LanternInteractive.request(data, context);
   // The windows Lighthouse pairs with each simulation (Lantern's TotalBlockingTime).
+  const pessimisticTasks = simulatedTasks(tbt.pessimisticEstimate);
   const optimistic = blockingByKind(simulatedTasks(tbt.optimisticEstimate), { fromMs: fcp.pessimisticEstimate.timeInMs, toMs: tti.optimisticEstimate.timeInMs });
-  const pessimistic = blockingByKind(simulatedTasks(tbt.pessimisticEstimate), { fromMs: fcp.optimisticEstimate.timeInMs, toMs: tti.pessimisticEstimate.timeInMs });
+  const pessimistic = blockingByKind(pessimisticTasks, { fromMs: fcp.optimisticEstimate.timeInMs, toMs: tti.pessimisticEstimate.timeInMs });
   const byKind = Object.fromEntries(Object.keys(optimistic).map((kind) => [kind, (optimistic[kind] + pessimistic[kind]) / 2]));
-  const longTasks = simulatedTasks(tbt.pessimisticEstimate)
+  const longTasks = pessimisticTasks
     .filter((task) => task.end - task.start > 50)
     .sort((a, b) => a.start - b.start)
     .map((task) => ({ start: Math.round(task.start), ms: Math.round(task.end - task.start), observedMs: Math.round(task.observedMs), kind: taskKind(task.events), what: describeEvents(task.events) }));

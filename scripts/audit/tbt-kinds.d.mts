@@ -3,7 +3,6 @@ export interface TraceEventLike {
   args?: { data?: { url?: string } };
 }
 export type TaskKind = 'render' | 'parse' | 'script' | 'other';
-export declare const TASK_KINDS: [TaskKind, (names: Set<string>, urls: string[]) => boolean][];
 export declare function taskKind(events: TraceEventLike[]): TaskKind;
 export declare function blockingMs(task: { start: number; end: number }, window: { fromMs: number; toMs: number }): number;
 export declare function blockingByKind(

@@ -8,7 +8,7 @@
 // can be read as "the browser's rendering" against "our scripts" (docs/performance.md).
 
 /** What a task did, by the trace events inside it: the first of these kinds that applies. */
-export const TASK_KINDS = [
+const TASK_KINDS = [
   /** Style, layout or paint: the browser rendering a frame of the page. */
   ['render', (names) => names.has('UpdateLayoutTree') || names.has('Layout') || names.has('Paint')],
   /** Reading the HTML (the inline scripts it runs included). */
