@@ -28,6 +28,18 @@ test('an address cut in the middle of a %-escape answers 404 with the spec texts
   await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
 });
 
+test('an API path that names no endpoint answers a JSON 404, also when it does not decode', async ({ request }) => {
+  const asked: [string, string][] = [['GET', '/api/nope'], ['POST', '/api/sublets/abc/nope'], ['DELETE', '/api'], ['POST', '/api/tours/cancel/%E0%A4%A'], ['GET', '/api/sublets/%ff']];
+  for (const [method, path] of asked) {
+    const response = await request.fetch(path, { method, data: method === 'POST' ? {} : undefined });
+    expect(response.status(), `${method} ${path}`).toBe(404);
+    expect(response.headers()['content-type'], `${method} ${path}`).toContain('application/json');
+    expect(await response.json(), `${method} ${path}`).toEqual({ message: 'Not found', errors: {} });
+  }
+  // A known endpoint asked with another method still says so.
+  expect((await request.fetch('/api/contact', { method: 'PUT' })).status()).toBe(405);
+});
+
 test('the home page renders', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createSiteServer, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
+import { createSiteServer, UNREADABLE_API_TARGET, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 
 const security = { https: false, captcha: false, adConversions: false };
@@ -45,7 +45,7 @@ describe('createSiteServer', () => {
     }
   });
 
-  it('hands a path whose escapes do not decode to Next as an unknown page, and others as they are', async () => {
+  it('hands a path whose escapes do not decode to Next as an unknown page (or API path), and others as they are', async () => {
     const seenUrl: RequestHandler = async (request, response) => {
       response.end(request.url);
     };
@@ -55,7 +55,10 @@ describe('createSiteServer', () => {
       for (const path of ['/communities/%ZZ', '/floorplans/%E0%A4%A?page=2', '/tours/cancel/%', '/%C3%28']) {
         expect(await (await fetch(`${url}${path}`)).text()).toBe(UNREADABLE_PATH_TARGET);
       }
-      for (const path of ['/communities/kirkwood-commons?q=%ZZ', '/floorplans/caf%C3%A9', '/sublets/a%2Fb', '/']) {
+      for (const path of ['/api/sublets/%ff', '/api/tours/cancel/%E0%A4%A?x=1']) {
+        expect(await (await fetch(`${url}${path}`, { method: 'POST' })).text()).toBe(UNREADABLE_API_TARGET);
+      }
+      for (const path of ['/communities/kirkwood-commons?q=%ZZ', '/floorplans/caf%C3%A9', '/sublets/a%2Fb', '/api/sublets/caf%C3%A9', '/']) {
         expect(await (await fetch(`${url}${path}`)).text()).toBe(path);
       }
     } finally {

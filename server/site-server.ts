@@ -40,7 +40,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   and cutting every request body at 10 MB, which broke sublet posts with several phone photos;
  * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
  *   without looking at the source again, so the check has to come before Next;
- * - a path that does not decode gets the 404 page instead of Next's bare 500;
+ * - a path that does not decode gets the 404 page (under /api the API's JSON 404) instead of
+ *   Next's bare 500;
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip).
  */
 /**
@@ -61,8 +62,9 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     const path = decodedPath(request.url);
     for (const [name, value] of Object.entries(privatePageHeaders(path ?? rawPath(request.url)))) response.setHeader(name, value);
     // A path whose %-escapes do not decode (a link cut in the middle of one) names no page. Next
-    // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page.
-    if (path === null) request.url = UNREADABLE_PATH_TARGET;
+    // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page,
+    // or under /api the API's JSON 404 (app/api/[[...path]]/route.ts).
+    if (path === null) request.url = rawPath(request.url).startsWith('/api/') ? UNREADABLE_API_TARGET : UNREADABLE_PATH_TARGET;
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
@@ -102,6 +104,8 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
 
 /** A path no route matches: Next answers it with the site's 404 page. */
 export const UNREADABLE_PATH_TARGET = '/404';
+/** An API path no endpoint matches: the API's JSON 404. */
+export const UNREADABLE_API_TARGET = '/api/404';
 
 function rawPath(url: string | undefined): string {
   return (url ?? '/').split('?')[0] ?? '/';
