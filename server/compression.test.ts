@@ -65,6 +65,9 @@ describe('the site server compresses', () => {
     if (request.url?.startsWith('/_next/static/')) {
       response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
       response.end(SCRIPT);
+    } else if (request.url === '/part') {
+      response.writeHead(206, { 'Content-Type': 'application/javascript; charset=UTF-8', 'Content-Range': `bytes 0-1999/${SCRIPT.length}` });
+      response.end(SCRIPT.slice(0, 2000));
     } else if (request.url === '/streamed') {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.write(PAGE);
@@ -126,6 +129,17 @@ describe('the site server compresses', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
     expect(handled).toEqual([scriptPath]);
+  });
+
+  it('leaves a range of the script, or a precondition on it, to Next, and sends a part as it is', async () => {
+    const asked: Record<string, string>[] = [{ range: 'bytes=0-1999' }, { 'if-match': '"x"' }, { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' }];
+    for (const headers of asked) await get(url + scriptPath, { 'accept-encoding': 'br', ...headers });
+    expect(handled).toEqual([scriptPath, scriptPath, scriptPath]);
+    // Next's answer to the range: the first 2,000 bytes of the file, which must not be compressed.
+    const part = await get(`${url}/part`, { 'accept-encoding': 'gzip, br' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.toString()).toBe(SCRIPT.slice(0, 2000));
   });
 
   it('compresses pages with Brotli, else gzip, else not at all', async () => {

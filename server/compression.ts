@@ -20,9 +20,16 @@ export const RESPONSE_BROTLI_QUALITY = 5;
 /** A Connect-style middleware: it wraps the response, then calls `next`. */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-/** Compresses what Next sends (its `compress` is off in next.config.mjs): Brotli, else gzip. */
+/**
+ * Compresses what Next sends (its `compress` is off in next.config.mjs): Brotli, else gzip. Not a
+ * part of a file (206): its Content-Range counts the file's own bytes, so a compressed part would
+ * be a different stretch of bytes than the one it names, and a resumed download would be corrupt.
+ */
 export function responseCompression(): Middleware {
-  const middleware = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } } });
+  const middleware = compression({
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } },
+    filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response),
+  });
   // Typed for Express, but it reads only Node's request and response, as Next's own use of it does.
   return middleware as unknown as Middleware;
 }
@@ -33,6 +40,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
 };
+
+const UNCOMPRESSED_ONLY_HEADERS = ['range', 'if-match', 'if-unmodified-since'];
 
 interface Precompressed {
   body: Buffer;
@@ -60,6 +69,9 @@ export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
   }
   return (request, response, requestPath) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // A range or a precondition but If-None-Match is about the file as it is, not its Brotli form:
+    // left to Next, or to server/static-files.ts when Next would refuse it.
+    if (UNCOMPRESSED_ONLY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
     const file = files.get(requestPath);
     if (!file || !acceptsBrotli(request.headers['accept-encoding'])) return false;
     response.setHeader('Content-Type', file.type);

@@ -11,6 +11,7 @@ import { assetExistsInStore } from '../lib/storage/storage-key';
 import { runShutdownHooks } from '../lib/shutdown';
 import { loadPrecompressedFiles, responseCompression } from './compression';
 import { createSiteServer } from './site-server';
+import { staticFileRefusals } from './static-files';
 import { stopGracefully } from './stop-gracefully';
 
 const dev = process.argv.includes('--dev');
@@ -36,6 +37,7 @@ const server = createSiteServer({
   handle: app.getRequestHandler(),
   imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, assetExistsInStore),
   precompressed: dev ? undefined : loadPrecompressedFiles(path.join(root, '.next', 'static')),
+  staticFiles: dev ? undefined : staticFileRefusals(path.join(root, '.next', 'static'), path.join(root, 'public')),
   compress: responseCompression(),
 });
 server.listen(port, host, () => {

@@ -4,6 +4,7 @@ import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
 import type { Middleware, PrecompressedFiles } from './compression';
+import type { StaticFileRefusals } from './static-files';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -20,6 +21,8 @@ export interface SiteServerOptions {
   imageSourceExists?: (requestUrl: string) => Promise<boolean>;
   /** The build's scripts and stylesheets compressed ahead (server/compression.ts). */
   precompressed?: PrecompressedFiles;
+  /** The build's and public/'s files, for the requests Next would answer 500 (server/static-files.ts). */
+  staticFiles?: StaticFileRefusals;
   /** Compresses the other responses (server/compression.ts); Next's own compression is off. */
   compress?: Middleware;
 }
@@ -41,7 +44,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - an `/_next/image` copy of a deleted asset answers 404: Next serves copies from its cache
  *   without looking at the source again, so the check has to come before Next;
  * - a path that does not decode gets the 404 page (under /api the API's JSON 404) instead of
- *   Next's bare 500;
+ *   Next's bare 500, and a static file's request that Next would answer 500 gets the status it
+ *   calls for (server/static-files.ts);
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip).
  */
 /**
@@ -52,7 +56,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, compress }: SiteServerOptions): Server {
+export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, staticFiles, compress }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
   const server = createServer((request, response) => {
     request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
@@ -68,6 +72,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
+      if (path !== null && staticFiles?.(request, response, path)) return;
       compress?.(request, response, () => {});
       if (imageSourceExists && request.url?.includes('/_next/image')) {
         let exists: boolean;
