@@ -2,14 +2,22 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits';
 
 /** Characters a visitor may use to format a phone number: +1 (812) 555-0142, 812.555.0142, … */
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
+/**
+ * Invisible marks a number copied from a phone's contacts or messages brings along: bidi
+ * embeddings and isolates (U+202A–U+202E, U+2066–U+2069), direction and zero-width marks.
+ */
+const FORMAT_MARKS = /\p{Cf}/gu;
+/** Dashes other than the hyphen-minus: typographic, non-breaking (as phones format numbers), minus. */
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 
 /**
  * A phone number as digits only, or null when the input is not a phone number.
- * Common formatting is accepted and removed; a US number written with its country code
+ * Common formatting is accepted and removed, as written or pasted: full-width digits, other
+ * dashes and invisible marks too; a US number written with its country code
  * (+1 812 555 0142, 1-812-555-0142) is stored as its 10 digits.
  */
 export function normalisePhone(input: string): string | null {
-  const trimmed = input.trim();
+  const trimmed = input.normalize('NFKC').replace(FORMAT_MARKS, '').replace(DASHES, '-').trim();
   if (!PHONE_CHARACTERS.test(trimmed)) return null;
   let digits = trimmed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
