@@ -35,6 +35,16 @@ describe('applicationSchema', () => {
     expect(result).toEqual({ ok: true, value: { ...applicationInitialValues, name: 'A', email: 'a@b.co', property: 'p' } });
   });
 
+  // As pasted from a web page, a PDF or a phone's contacts: invisible marks around or inside.
+  it.each([
+    ['a zero-width space before it', '\u200Bjane@example.com'],
+    ['a soft hyphen inside it', 'jane\u00AD@example.com'],
+    ['bidi marks around it', '\u2068jane@example.com\u2069'],
+  ])('takes an e-mail address with %s as the address', async (_case, email) => {
+    const result = await validateSubmission(server, { ...valid, email });
+    expect(result).toEqual({ ok: true, value: { ...valid, phone: '8125550199' } });
+  });
+
   // docs/product.md: every message, keyed on its own field (the e-mail's on the e-mail).
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['missing name', { name: undefined }, { name: NAME_REQUIRED_MESSAGE }],

@@ -11,6 +11,7 @@ import {
 import { RENT_MAX, RENT_MIN } from '../rent-range';
 import { TEXT_LIMITS } from './limits';
 import { withoutPrivateLinks } from '../private-links';
+import { withoutFormatMarks } from './format-marks';
 import { normalisePhone } from './phone';
 
 /**
@@ -66,6 +67,7 @@ export function requiredText(options: Omit<TextOptions, 'typeMessage'> & { messa
 /** An e-mail address: 'Please provide Email' when missing, 'Please provide a valid Email' when malformed. */
 export function emailField() {
   return text({ label: 'Email', max: TEXT_LIMITS.email, typeMessage: EMAIL_REQUIRED_MESSAGE })
+    .transform((value: unknown) => (typeof value === 'string' ? withoutFormatMarks(value) : value))
     .required(EMAIL_REQUIRED_MESSAGE)
     .email(EMAIL_INVALID_MESSAGE);
 }

@@ -1,12 +1,8 @@
+import { withoutFormatMarks } from './format-marks';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits';
 
 /** Characters a visitor may use to format a phone number: +1 (812) 555-0142, 812.555.0142, … */
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
-/**
- * Invisible marks a number copied from a phone's contacts or messages brings along: bidi
- * embeddings and isolates (U+202A–U+202E, U+2066–U+2069), direction and zero-width marks.
- */
-const FORMAT_MARKS = /\p{Cf}/gu;
 /** Dashes other than the hyphen-minus: typographic, non-breaking (as phones format numbers), minus. */
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 
@@ -17,7 +13,7 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
  * (+1 812 555 0142, 1-812-555-0142) is stored as its 10 digits.
  */
 export function normalisePhone(input: string): string | null {
-  const trimmed = input.normalize('NFKC').replace(FORMAT_MARKS, '').replace(DASHES, '-').trim();
+  const trimmed = withoutFormatMarks(input.normalize('NFKC')).replace(DASHES, '-').trim();
   if (!PHONE_CHARACTERS.test(trimmed)) return null;
   let digits = trimmed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
