@@ -5,6 +5,7 @@ import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { BROTLI_SUFFIX, staticSources } from '../scripts/build/precompress.mjs';
+import { FILE_CONDITION_HEADERS } from './static-files';
 
 /**
  * What the site sends compressed, and how (docs/performance.md, "Brotli"). Next compresses with
@@ -41,8 +42,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-const UNCOMPRESSED_ONLY_HEADERS = ['range', 'if-match', 'if-unmodified-since'];
-
 interface Precompressed {
   body: Buffer;
   etag: string;
@@ -69,9 +68,8 @@ export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
   }
   return (request, response, requestPath) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    // A range or a precondition but If-None-Match is about the file as it is, not its Brotli form:
-    // left to Next, or to server/static-files.ts when Next would refuse it.
-    if (UNCOMPRESSED_ONLY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+    // About the file as it is, not its Brotli form: left to Next (or server/static-files.ts).
+    if (FILE_CONDITION_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
     const file = files.get(requestPath);
     if (!file || !acceptsBrotli(request.headers['accept-encoding'])) return false;
     response.setHeader('Content-Type', file.type);

@@ -18,8 +18,11 @@ export type StaticFileRefusals = (request: IncomingMessage, response: ServerResp
 const BUILD_PREFIX = '/_next/static/';
 /** What Next sends with the build's files; `send` gives public files its own default. */
 const BUILD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** The request headers with which `send` may refuse a GET or HEAD. */
-const REFUSABLE_HEADERS = ['range', 'if-match', 'if-unmodified-since'];
+/**
+ * Request headers whose answer depends on the file as it is on disk (its bytes, ETag or date): a
+ * range and the preconditions but If-None-Match. `send` may refuse a GET or HEAD for them.
+ */
+export const FILE_CONDITION_HEADERS = ['range', 'if-match', 'if-unmodified-since'];
 
 /** A file as `send` takes it: its path under the directory it is served from. */
 interface ServedFile {
@@ -55,7 +58,7 @@ export function staticFileRefusals(staticDir: string, publicDir: string): Static
       response.end('Method Not Allowed');
       return true;
     }
-    if (!REFUSABLE_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+    if (!FILE_CONDITION_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
     // Such a request is served here whole, by `send` as Next calls it, and its refusals answered.
     if (requestPath.startsWith(BUILD_PREFIX)) response.setHeader('Cache-Control', BUILD_CACHE_CONTROL);
     // `send` decodes the path it is given, and refuses one with a dot-directory (.next) in it
