@@ -5,7 +5,7 @@ import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { BROTLI_SUFFIX, staticSources } from '../scripts/build/precompress.mjs';
-import { FILE_CONDITION_HEADERS } from './static-files';
+import { BUILD_CACHE_CONTROL, BUILD_PREFIX, FILE_CONDITION_HEADERS } from './static-files';
 
 /**
  * What the site sends compressed, and how (docs/performance.md, "Brotli"). Next compresses with
@@ -35,8 +35,7 @@ export function responseCompression(): Middleware {
   return middleware as unknown as Middleware;
 }
 
-/** Where Next serves the build's files, and their types (those scripts/build/precompress.mjs compresses). */
-const STATIC_PREFIX = '/_next/static/';
+/** The types of the build's files that scripts/build/precompress.mjs compresses. */
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -64,7 +63,7 @@ export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
     if (!type || !existsSync(packed)) continue;
     const body = readFileSync(packed);
     const etag = `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    files.set(STATIC_PREFIX + relative.split(path.sep).join('/'), { body, etag, type });
+    files.set(BUILD_PREFIX + relative.split(path.sep).join('/'), { body, etag, type });
   }
   return (request, response, requestPath) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -74,7 +73,7 @@ export function loadPrecompressedFiles(staticDir: string): PrecompressedFiles {
     if (!file || !acceptsBrotli(request.headers['accept-encoding'])) return false;
     response.setHeader('Content-Type', file.type);
     response.setHeader('Content-Encoding', 'br');
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('Cache-Control', BUILD_CACHE_CONTROL);
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('ETag', file.etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === file.etag)) {

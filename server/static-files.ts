@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 // The module Next serves these files with (it bundles its own copy); its ETags and ranges match.
 import send from 'send';
+import { filesUnder } from '../scripts/build/precompress.mjs';
 
 /**
  * Answers the requests for the build's files (`/_next/static/…`) and `public/` that Next would
@@ -15,9 +15,13 @@ import send from 'send';
  */
 export type StaticFileRefusals = (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
 
-const BUILD_PREFIX = '/_next/static/';
-/** What Next sends with the build's files; `send` gives public files its own default. */
-const BUILD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Where Next serves the build's files (.next/static). */
+export const BUILD_PREFIX = '/_next/static/';
+/**
+ * What Next sends with the build's files (a file's name changes with its content); `send` gives
+ * public files its own default.
+ */
+export const BUILD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * Request headers whose answer depends on the file as it is on disk (its bytes, ETag or date): a
  * range and the preconditions but If-None-Match. `send` may refuse a GET or HEAD for them.
@@ -31,25 +35,18 @@ interface ServedFile {
 }
 
 /** The files under `root`, by the URL path they are served at (`prefix` + their path). */
-function filesUnder(root: string, prefix: string): Map<string, ServedFile> {
-  const files = new Map<string, ServedFile>();
-  let entries;
-  try {
-    entries = readdirSync(root, { withFileTypes: true, recursive: true });
-  } catch {
-    return files; // not built, or no public files
-  }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'); // parentPath: Node 20.12+
-    files.set(prefix + relative, { root, relative });
-  }
-  return files;
+function servedFiles(root: string, prefix: string): Map<string, ServedFile> {
+  return new Map(
+    filesUnder(root).map((file) => {
+      const relative = file.split(path.sep).join('/');
+      return [prefix + relative, { root, relative }];
+    }),
+  );
 }
 
 /** Reads which files there are once, at start: a production build's files do not change. */
 export function staticFileRefusals(staticDir: string, publicDir: string): StaticFileRefusals {
-  const files = new Map([...filesUnder(publicDir, '/'), ...filesUnder(staticDir, BUILD_PREFIX)]);
+  const files = new Map([...servedFiles(publicDir, '/'), ...servedFiles(staticDir, BUILD_PREFIX)]);
   return (request, response, requestPath) => {
     const file = files.get(requestPath);
     if (!file) return false;

@@ -13,17 +13,22 @@ const compress = promisify(brotliCompress);
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css'];
 export const BROTLI_SUFFIX = '.br';
 
-/** The scripts and stylesheets under `staticDir`, relative to it; none when it does not exist. */
-export function staticSources(staticDir) {
+/** Every file under `dir`, relative to it; none when it does not exist (not built, in development). */
+export function filesUnder(dir) {
   let entries;
   try {
-    entries = readdirSync(staticDir, { withFileTypes: true, recursive: true });
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
   } catch {
-    return []; // not built (development)
+    return [];
   }
   return entries
-    .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name)))
-    .map((entry) => path.relative(staticDir, path.join(entry.parentPath ?? entry.path, entry.name))); // parentPath: Node 20.12+
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))); // parentPath: Node 20.12+
+}
+
+/** The scripts and stylesheets under `staticDir`, relative to it. */
+export function staticSources(staticDir) {
+  return filesUnder(staticDir).filter((file) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(file)));
 }
 
 /** Writes `file.br` for each script and stylesheet under `staticDir`. Returns bytes before and after. */
