@@ -28,6 +28,19 @@ test('an address cut in the middle of a %-escape answers 404 with the spec texts
   await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
 });
 
+test('an address that cannot name a record, or Next\'s own error page, answers 404, not 500', async ({ request }) => {
+  // PostgreSQL refuses a NUL character in a query: the id must be refused before it is asked.
+  const paths = ['/floorplans/%00', '/communities/%00', '/communities/%00/tour', '/floorplans/kirkwood%00', '/_global-error'];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Uh-oh, this is a 404');
+  }
+  for (const path of ['/floorplans/%00/opengraph-image', '/communities/%00/opengraph-image']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test('an API path that names no endpoint answers a JSON 404, also when it does not decode', async ({ request }) => {
   const asked: [string, string][] = [['GET', '/api/nope'], ['POST', '/api/sublets/abc/nope'], ['DELETE', '/api'], ['POST', '/api/tours/cancel/%E0%A4%A'], ['GET', '/api/sublets/%ff']];
   for (const [method, path] of asked) {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createSiteServer, UNREADABLE_API_TARGET, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
+import { createSiteServer, NEXT_ERROR_PAGE_PATH, UNREADABLE_API_TARGET, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 
 const security = { https: false, captcha: false, adConversions: false };
@@ -45,14 +45,14 @@ describe('createSiteServer', () => {
     }
   });
 
-  it('hands a path whose escapes do not decode to Next as an unknown page (or API path), and others as they are', async () => {
+  it('hands a path whose escapes do not decode, or Next\'s own error page, to Next as an unknown page (or API path), and others as they are', async () => {
     const seenUrl: RequestHandler = async (request, response) => {
       response.end(request.url);
     };
     const server = createSiteServer({ trustProxyHops: 0, security, handle: seenUrl });
     const url = await listen(server);
     try {
-      for (const path of ['/communities/%ZZ', '/floorplans/%E0%A4%A?page=2', '/tours/cancel/%', '/%C3%28']) {
+      for (const path of ['/communities/%ZZ', '/floorplans/%E0%A4%A?page=2', '/tours/cancel/%', '/%C3%28', NEXT_ERROR_PAGE_PATH, '/_global%2Derror?x=1']) {
         expect(await (await fetch(`${url}${path}`)).text()).toBe(UNREADABLE_PATH_TARGET);
       }
       for (const path of ['/api/sublets/%ff', '/api/tours/cancel/%E0%A4%A?x=1']) {

@@ -69,6 +69,9 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page,
     // or under /api the API's JSON 404 (app/api/[[...path]]/route.ts).
     if (path === null) request.url = rawPath(request.url).startsWith('/api/') ? UNREADABLE_API_TARGET : UNREADABLE_PATH_TARGET;
+    // Next also serves its own error page at an address of its own, with status 500. No link
+    // leads there, and a 5xx for a URL anyone can type would read as an outage: it is a 404.
+    else if (path === NEXT_ERROR_PAGE_PATH) request.url = UNREADABLE_PATH_TARGET;
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
@@ -109,6 +112,8 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
 
 /** A path no route matches: Next answers it with the site's 404 page. */
 export const UNREADABLE_PATH_TARGET = '/404';
+/** The address of Next's built-in page for an error in the root layout (app/global-error.tsx). */
+export const NEXT_ERROR_PAGE_PATH = '/_global-error';
 /** An API path no endpoint matches: the API's JSON 404. */
 export const UNREADABLE_API_TARGET = '/api/404';
 

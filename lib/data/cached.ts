@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { isRecordId } from '../domain/record-id';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS, SUBLET_BOARD_REVALIDATE_SECONDS } from '../cache-tags';
 import { loadAnnouncements } from './announcements';
 import { getDb } from './client';
@@ -36,13 +37,21 @@ export const getListedProperties = cache(
 export const DETAIL_REVALIDATE_SECONDS = LISTING_REVALIDATE_SECONDS / 2;
 const listingCache = { tags: [CACHE_TAGS.listings], revalidate: DETAIL_REVALIDATE_SECONDS };
 
+/**
+ * A page address that cannot be an id (lib/domain/record-id.ts) names nothing: null at once,
+ * with no query and no cache entry for it.
+ */
+function byRecordId<T>(load: (id: string) => Promise<T | null>): (id: string) => Promise<T | null> {
+  return cache(async (id: string) => (isRecordId(id) ? load(id) : null));
+}
+
 /** The floor plan page's data (null: unknown or not listed → 404). Keyed by id. */
-export const getFloorplanDetail = cache(
+export const getFloorplanDetail = byRecordId(
   unstable_cache(async (id: string) => loadFloorplanDetail(await getDb(), id), ['floorplan-detail'], listingCache),
 );
 
 /** A community page's data (null: unknown or not listed → 404). Keyed by id. */
-export const getCommunityDetail = cache(
+export const getCommunityDetail = byRecordId(
   unstable_cache(async (id: string) => loadCommunityDetail(await getDb(), id), ['community-detail'], listingCache),
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import { isGarageFloorplan } from '../domain/listing-rules';
+import { isRecordId } from '../domain/record-id';
 import { areToursBookable, slotKey, type OpeningHours, type TourKind } from '../domain/tours';
 import type { Db } from './db';
 import { floorplans, leads, leasingOffices, properties, tourBookings } from './schema';
@@ -26,6 +27,7 @@ export interface TourCommunity {
 
 /** The community, when its tours can be booked online (else null). */
 export async function loadTourCommunity(db: Db, propertyId: string): Promise<TourCommunity | null> {
+  if (!isRecordId(propertyId)) return null;
   const [row] = await db
     .select({ property: properties, office: leasingOffices })
     .from(properties)

@@ -13,6 +13,7 @@
  * starts on its first page, so it is read and written apart (parseListPage, withListPage).
  */
 import { isMonthWithinHorizon, type AvailabilityChoice } from './availability';
+import { isRecordId } from './record-id';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from './enums';
 import { DEFAULT_FILTERS, type ListingFilters } from './listing-filters';
 import { FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type RentRange } from './rent-range';
@@ -50,7 +51,6 @@ export const DEFAULT_SHORT_TERM_SEARCH: Readonly<ShortTermSearch> = Object.freez
 export const MAX_BEDROOM_FILTER = 10;
 /** Styles a search may ask for (garage-style floor plans are never listed). */
 export const SEARCHABLE_STYLES: readonly FloorplanStyle[] = FLOORPLAN_STYLES.filter((style) => style !== 'GARAGE');
-const COMMUNITY_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function readAll(params: SearchParamsInput, key: string): string[] {
   if (typeof params === 'string') return new URLSearchParams(params).getAll(key);
@@ -92,7 +92,7 @@ function normalizeStyles(values: readonly string[]): FloorplanStyle[] {
 }
 
 function normalizeCommunities(values: readonly string[]): string[] {
-  return unique(values.filter((value) => COMMUNITY_ID.test(value))).sort();
+  return unique(values.filter(isRecordId)).sort();
 }
 
 function clampRent(amount: number): number {

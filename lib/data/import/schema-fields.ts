@@ -4,9 +4,9 @@
  */
 import { array, boolean, mixed, number, string } from 'yup';
 import { isHttpUrl, parseImageReference } from '../../domain/asset-reference';
+import { isRecordId } from '../../domain/record-id';
 import { parseIsoDay } from '../../domain/site-day';
 
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const EMAIL_PATTERN = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /** '' (or only spaces) counts as absent for optional fields. */
@@ -23,7 +23,7 @@ export const idField = () =>
     .typeError('must be an id of letters, digits, "_" or "-" (at most 100)')
     .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
     .test('id', 'must be an id of letters, digits, "_" or "-" (at most 100)', (value) =>
-      value == null ? true : typeof value === 'string' && ID_PATTERN.test(value),
+      value == null ? true : typeof value === 'string' && isRecordId(value),
     )
     .required('is required');
 
