@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db';
 import { ListingValidationError } from './errors';
+import { listingFileText } from './file-text';
 import { importListing, type ImportSummary } from './import-listing';
 import type { ListingFile } from './listing-schema';
 import { validateListingFile } from './validate-listing';
@@ -13,15 +14,17 @@ import { validateListingFile } from './validate-listing';
  */
 export async function loadListingFile(file: string): Promise<{ data: ListingFile; baseDir: string }> {
   const absolute = path.resolve(file);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(absolute, 'utf8');
+    bytes = await readFile(absolute);
   } catch (error) {
     throw new ListingValidationError([`(file): cannot read ${absolute}: ${(error as Error).message}`]);
   }
+  const decoded = listingFileText(bytes);
+  if ('error' in decoded) throw new ListingValidationError([`(file): ${decoded.error}`]);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(decoded.text);
   } catch (error) {
     throw new ListingValidationError([`(file): not valid JSON: ${(error as Error).message}`]);
   }

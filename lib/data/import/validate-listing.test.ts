@@ -32,6 +32,19 @@ describe('validateListingFile', () => {
     expect(result.data.homePageSpecials![0]!.properties).toEqual(['Maple Court', 'oak-suites']);
   });
 
+  it('drops control characters from every text, as an older system\'s export may hold them', async () => {
+    const listing: Loose = validListing();
+    listing.properties[0].name = 'Maple\u0000 Court\u0007';
+    fp0(listing).name = '\u000BThe Birch';
+    listing.properties[0].description = 'Quiet street.\nNear campus.\u0000';
+    const result = await validateListingFile(listing);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    const [maple] = result.data.properties!;
+    expect(maple!.name).toBe('Maple Court');
+    expect(maple!.floorplans![0]!.name).toBe('The Birch');
+    expect(maple!.description).toBe('Quiet street.\nNear campus.');
+  });
+
   it.each<[string, (l: Loose) => void, string]>([
     ['an unknown style', (l) => (fp0(l).style = 'LOFT'), `properties[0].floorplans[0].style: must be one of ${STYLES}`],
     ['a missing style', (l) => delete fp0(l).style, 'properties[0].floorplans[0].style: is required'],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ValidationError } from 'yup';
+import { withoutControlCharacters } from '../../domain/validation/control-characters';
 import { crossCheckListing } from './cross-checks';
 import { collectImageValues } from './image-values';
 import { listingFileSchema, type ListingFile } from './listing-schema';
@@ -36,10 +37,25 @@ function yupErrors(error: ValidationError): string[] {
 }
 
 /**
- * Validates a whole listing file (the parsed JSON): every field error is reported, each
- * prefixed with its JSON path, e.g. `properties[2].floorplans[0].style: must be one of STUDIO, …`.
+ * Every text of the file without control characters (lib/domain/validation/control-characters.ts):
+ * an older system's export may hold them, invisible, where the database refuses one (NUL).
  */
-export async function validateListingFile(json: unknown, options: ValidateListingOptions = {}): Promise<ListingValidation> {
+function withoutControlCharactersIn(value: unknown): unknown {
+  if (typeof value === 'string') return withoutControlCharacters(value);
+  if (Array.isArray(value)) return value.map(withoutControlCharactersIn);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutControlCharactersIn(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Validates a whole listing file (the parsed JSON, its texts taken without control characters):
+ * every field error is reported, each prefixed with its JSON path, e.g.
+ * `properties[2].floorplans[0].style: must be one of STUDIO, …`.
+ */
+export async function validateListingFile(file: unknown, options: ValidateListingOptions = {}): Promise<ListingValidation> {
+  const json = withoutControlCharactersIn(file);
   const errors: string[] = [];
   let data: ListingFile | undefined;
   try {

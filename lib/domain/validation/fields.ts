@@ -11,6 +11,7 @@ import {
 import { RENT_MAX, RENT_MIN } from '../rent-range';
 import { TEXT_LIMITS } from './limits';
 import { withoutPrivateLinks } from '../private-links';
+import { withoutControlCharacters } from './control-characters';
 import { withoutFormatMarks } from './format-marks';
 import { normalisePhone } from './phone';
 
@@ -22,12 +23,10 @@ import { normalisePhone } from './phone';
  * empty-string-to-undefined step and JSON nulls both read as "not given".
  */
 
-/** Control characters other than tab and line breaks. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LINE_BREAKS = /\r\n?|\n|\u2028|\u2029/g;
 
 function cleanText(original: string, multiline: boolean): string {
-  const withoutControls = original.replace(CONTROL, '');
+  const withoutControls = withoutControlCharacters(original);
   return multiline
     ? withoutControls.replace(/\r\n?/g, '\n').trim()
     : withoutControls.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').trim();
