@@ -3,12 +3,8 @@
 // Lists hold 200 cards a page (docs/product.md#constants); the rest are on `?page=2` and on,
 // with links that keep the search and work without JavaScript. A community page's own floor plan
 // list shows 200 and links to the home search for all of them.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { type ExtraSite, root, startExtraSite } from './support/extra-site';
+import { type ExtraSite, startSiteWithListing } from './support/extra-site';
 import { cardNames, cards, clickWhenSettled, expectQuery, openFilter, readCount } from './support/listing';
 import { attr, headOf } from './support/head';
 import { htmlFigures } from './support/page-figures';
@@ -61,29 +57,16 @@ function pagerStatus(page: Page, label: string) {
 test.describe('long lists: 200 cards a page', () => {
   test.describe.configure({ mode: 'serial' });
   let site: ExtraSite | undefined;
-  let dir = '';
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same pages in both projects; one site of its own is enough');
     test.setTimeout(240_000);
-    dir = mkdtempSync(path.join(os.tmpdir(), 'long-lists-'));
-    const file = path.join(dir, 'listing.json');
     // Ten days ago: free now whatever the hour in Bloomington.
-    writeFileSync(file, JSON.stringify(longListing(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10))));
-    const dataDir = path.join(dir, 'data');
-    const { DATABASE_URL: _server, ...env } = process.env;
-    const imported = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-import.ts', file], {
-      cwd: root,
-      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-    expect(imported.status, imported.stderr).toBe(0);
-    site = await startExtraSite({}, { dataDir });
+    site = await startSiteWithListing('long-lists-', JSON.stringify(longListing(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10))));
   });
 
   test.afterAll(async () => {
     await site?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   // First, so that its first page is the site's first request: the listing is not cached yet.

@@ -20,6 +20,9 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
+  // A word longer than its line (a web address or an e-mail in a description, a long name from
+  // the listing data) breaks instead of widening a phone's page.
+  overflowWrap: 'break-word',
 });
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,

@@ -20,7 +20,8 @@ export const name = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
-  whiteSpace: 'nowrap',
+  // Kept on one line from 360 px up; narrower (320 px phones, or larger text) it wraps rather
+  // than run under the header's buttons.
   '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.xl } },
 });
 

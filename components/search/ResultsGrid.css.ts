@@ -5,7 +5,7 @@ import { vars } from '@/styles/theme.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[5],
   margin: 0,
   padding: 0,

@@ -1,7 +1,7 @@
 // A second production server of the site, for tests that need other settings than the shared
 // one (playwright.config.ts): its own port and data directory, the same build.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/pg-server';
@@ -82,4 +82,36 @@ export async function startExtraSite(env: Record<string, string> = {}, options: 
     }
   }
   return site;
+}
+
+/**
+ * A site of its own on a listing file imported as staff import theirs (`npm run db:import`,
+ * docs/import-format.md): `contents` is the file's bytes or JSON text. Its stop() also removes
+ * the file and the data.
+ */
+export async function startSiteWithListing(prefix: string, contents: string | Buffer): Promise<ExtraSite> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    const file = path.join(dir, 'listing.json');
+    writeFileSync(file, contents);
+    const dataDir = path.join(dir, 'data');
+    const { DATABASE_URL: _server, ...env } = process.env;
+    const imported = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-import.ts', file], {
+      cwd: root,
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    if (imported.status !== 0) throw new Error(`the import failed (${imported.status}):\n${imported.stdout}${imported.stderr}`);
+    const site = await startExtraSite({}, { dataDir });
+    return {
+      ...site,
+      async stop() {
+        await site.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,0 +1,115 @@
+// Texts as the company's own data has them, not as the demo does: a web address and an e-mail
+// address in a description, names longer than a phone's line, and a file saved on Windows
+// (UTF-16 with its byte order mark, a stray control character in a name), imported as staff
+// import theirs (docs/import-format.md). On a 320 px phone no page may be wider than the screen:
+// a long word breaks instead.
+import { expect, test, type Page } from '@playwright/test';
+import { type ExtraSite, startSiteWithListing } from './support/extra-site';
+
+const URL_TEXT = 'https://www.example-property-management.com/communities/northwestern/floorplans/the-penthouse/photos/gallery/index.html';
+const EMAIL = 'leasing.office.northwestern.bloomington@example-property-management.com';
+const COMMUNITY_NAME = 'Northwestern Bloomington Graduate and Family Residences at Kirkwood';
+const PLAN_NAME = 'The Supercalifragilisticexpialidocious-Deluxe-Penthouse';
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+function listing() {
+  return {
+    properties: [
+      {
+        id: 'northwestern',
+        // The control character is dropped by the import (docs/import-format.md).
+        name: `${COMMUNITY_NAME}\u0000`,
+        leaseType: 'YEARLY',
+        address: '1234 North Walnut Street Extension, Building C, Suite 4500-B',
+        zipcode: '47404',
+        email: EMAIL,
+        description: `Write to ${EMAIL} or see ${URL_TEXT}.`,
+        floorplans: [
+          {
+            id: 'penthouse',
+            name: PLAN_NAME,
+            bedroom: 2,
+            bathroom: 1.5,
+            style: 'APARTMENT',
+            description: `${URL_TEXT} Corner unit.`,
+            petPolicy: `See ${URL_TEXT}`,
+            amenities: [{ name: 'Washer-and-dryer-hookups-in-every-unit-plus-a-laundromat', featured: true, type: 'KITCHEN' }],
+            units: [{ id: 'ph-1', rent: 1245, moveInDate: day(-10) }],
+          },
+        ],
+      },
+      {
+        id: 'stays',
+        name: COMMUNITY_NAME.replace('Graduate', 'Furnished'),
+        leaseType: 'SHORT_TERM',
+        floorplans: [{ id: 'stay', name: `${PLAN_NAME}-Furnished`, bedroom: 1, bathroom: 1, style: 'STUDIO', priceFor14To29Days: 65 }],
+      },
+    ],
+    homePageSpecials: [{ title: 'Sign-a-fourteen-month-lease-and-get-the-first-month-free', startDate: day(-5), endDate: day(30) }],
+    teamMembers: [{ name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff', email: EMAIL, jobTitle: 'Assistant Community Manager' }],
+    sublets: [
+      {
+        id: 'long-words',
+        email: 'poster@example.com',
+        firstName: 'Maximiliana',
+        lastName: 'Wolfeschlegelsteinhausenbergerdorff',
+        bedroom: 3,
+        availableBedrooms: 1,
+        availableFrom: day(10),
+        availableTo: day(150),
+        rent: 650,
+        address: '1234 North Walnut Street Extension, Building C',
+        zipcode: '47404',
+        title: 'Room-in-a-three-bedroom-townhouse-near-campus!!!!!',
+        description: `Write to ${EMAIL} or see ${URL_TEXT}`,
+        createdDate: day(-1),
+        approvedDate: day(-1),
+        active: true,
+        approved: true,
+      },
+    ],
+  };
+}
+
+async function pageWidth(page: Page) {
+  return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+}
+
+test.describe('real-world texts on a 320 px phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ExtraSite | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone layout; one site of its own is enough');
+    test.setTimeout(240_000);
+    // As Windows PowerShell's Out-File writes it: UTF-16LE with its byte order mark.
+    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(listing(), null, 2), 'utf16le')]);
+    site = await startSiteWithListing('real-world-texts-', file);
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('no page is wider than the screen; long words break', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const paths = ['/', '/communities/northwestern', '/floorplans/penthouse', '/floorplans/stay', '/flexible-term', '/sublets', '/team', '/apply', '/contact'];
+    for (const pagePath of paths) {
+      await page.goto(`${site!.url}${pagePath}`);
+      expect(await pageWidth(page), pagePath).toEqual({ scroll: 320, client: 320 });
+    }
+    await page.goto(`${site!.url}/communities/northwestern`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMMUNITY_NAME);
+    await expect(page.getByText(EMAIL, { exact: false }).first()).toBeVisible();
+  });
+
+  test('the header\'s name makes room for its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${site!.url}/team`);
+    const header = page.locator('header').first();
+    const name = await header.getByRole('link', { name: /home$/ }).locator('span').first().boundingBox();
+    const call = await header.getByRole('link', { name: /^Call / }).boundingBox();
+    expect(name!.x + name!.width, 'the name ends before the call button starts').toBeLessThanOrEqual(call!.x);
+  });
+});
