@@ -104,6 +104,17 @@ test.describe('real-world texts on a 320 px phone', () => {
     await expect(page.getByText(EMAIL, { exact: false }).first()).toBeVisible();
   });
 
+  test('with text at twice its size, the search, the sublet board and the team fit a 390 px phone', async ({ page }) => {
+    // As a visitor who set a larger text size gets them (WCAG 1.4.4): the filters, a card's
+    // facts and the community page's contact column wrap instead of widening the page.
+    await page.setViewportSize({ width: 390, height: 700 });
+    for (const pagePath of ['/', '/communities/northwestern', '/sublets', '/team']) {
+      await page.goto(`${site!.url}${pagePath}`);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+      expect(await pageWidth(page), pagePath).toEqual({ scroll: 390, client: 390 });
+    }
+  });
+
   test('the header\'s name makes room for its buttons', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`${site!.url}/team`);

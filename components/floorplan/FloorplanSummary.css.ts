@@ -20,7 +20,7 @@ export const factIcon = style({ flex: '0 0 auto', color: vars.color.accent });
 
 export const price = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space[1]} ${vars.space[4]}` });
 
-export const priceLine = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const priceLine = style({ margin: 0, minWidth: 0, fontSize: vars.fontSize.lg });
 
 export const amount = style({ fontSize: vars.fontSize['2xl'], color: vars.color.primary });
 

@@ -25,7 +25,7 @@ export const filters = style({
 
 export const selects = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
   gap: vars.space[3],
   width: '100%',
   '@media': { [breakpoints.desktop]: { width: 'auto', marginInlineStart: 'auto', gridTemplateColumns: 'repeat(2, minmax(11rem, auto))' } },

@@ -51,7 +51,7 @@ export const per = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeig
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: vars.space[3],
   rowGap: vars.space[1],
   margin: 0,

@@ -4,6 +4,7 @@ import { vars } from '@/styles/theme.css';
 
 export const contact = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[5],
   alignItems: 'start',
   paddingBlock: vars.space[6],
