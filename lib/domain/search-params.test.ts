@@ -66,6 +66,11 @@ describe('parsing the home search URL (docs/product.md#search-filters-and-sort)'
     ['availability=soon', { availability: 'now' }],
     ['bedroom=1&bedroom=3', { bedrooms: [1, 3] }],
     ['sort=priceAsc&sort=priceDesc', { sort: 'priceAsc' }],
+    // A link whose `&` a mail or chat tool escaped (once, twice, in capitals): the same search.
+    ['bedroom=1&amp;sort=priceAsc', { bedrooms: [1], sort: 'priceAsc' }],
+    ['bedroom=1&amp;amp;style=STUDIO&AMP;rent=500-900', { bedrooms: [1], styles: ['STUDIO'], rent: { min: 500, max: 900 } }],
+    ['bedroom=1&amp;bedroom=3', { bedrooms: [1, 3] }],
+    ['ampsort=priceAsc&amp=1', {}],
   ])('tolerant: %s', (query, expected) => {
     expect(parseListingSearch(query, TODAY)).toEqual({ ...DEFAULT_LISTING_SEARCH, ...expected });
   });
@@ -90,6 +95,7 @@ describe('parsing the home search URL (docs/product.md#search-filters-and-sort)'
   it('accepts Next searchParams objects and URLSearchParams', () => {
     const fromObject = parseListingSearch({ bedroom: ['1', '2'], sort: 'bedroomsAsc', other: 'x' }, TODAY);
     expect(fromObject).toMatchObject({ bedrooms: [1, 2], sort: 'bedroomsAsc' });
+    expect(parseListingSearch({ bedroom: '2', 'amp;sort': 'priceDesc', style: undefined }, TODAY)).toMatchObject({ bedrooms: [2], sort: 'priceDesc' });
     const fromParams = parseListingSearch(new URLSearchParams('style=STUDIO&rent=100-200'), TODAY);
     expect(fromParams).toMatchObject({ styles: ['STUDIO'], rent: { min: 100, max: 200 } });
   });
@@ -212,6 +218,7 @@ describe('the list page: `page`, apart from the search', () => {
     ['', 1],
     ['page=2', 2],
     ['page=3&bedroom=1', 3],
+    ['bedroom=1&amp;page=3', 3],
     ['page=1', 1],
     ['page=0', 1],
     ['page=-2', 1],

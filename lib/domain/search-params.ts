@@ -5,7 +5,8 @@
  * Parsing is tolerant: unknown values are ignored, a bad `rent` is the full range, a good one
  * is clamped to 0-4000 and ordered, `availability` is `now`, `all` or a month `YYYY-MM` from
  * the current month to 12 months ahead (anything else: the default `now`), an unknown sort is
- * the default. A repeated parameter's values are joined (lists) or the first is used.
+ * the default. A repeated parameter's values are joined (lists) or the first is used; a name
+ * written `amp;sort` (a link whose `&` a mail tool escaped as `&amp;`) is read as `sort`.
  * Serializing omits defaults and writes parameters in a fixed order (bedroom, style,
  * community, rent, availability, sort) with list values deduplicated and sorted, so
  * serialize(parse(q)) is the canonical form of q and parse(serialize(s)) gives back s.
@@ -52,12 +53,23 @@ export const MAX_BEDROOM_FILTER = 10;
 /** Styles a search may ask for (garage-style floor plans are never listed). */
 export const SEARCHABLE_STYLES: readonly FloorplanStyle[] = FLOORPLAN_STYLES.filter((style) => style !== 'GARAGE');
 
+/**
+ * A parameter's name as a link carries it. A mail or chat tool that escapes a link's `&` as
+ * `&amp;` (once or more) leaves `amp;sort=…` in the URL: that is still `sort`.
+ */
+function parameterName(name: string): string {
+  return name.replace(/^(?:amp;)+/i, '');
+}
+
 function readAll(params: SearchParamsInput, key: string): string[] {
-  if (typeof params === 'string') return new URLSearchParams(params).getAll(key);
-  if (params instanceof URLSearchParams) return params.getAll(key);
-  const value = params[key];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
+  const pairs: Iterable<readonly [string, string | string[] | undefined]> =
+    typeof params === 'string' ? new URLSearchParams(params) : params instanceof URLSearchParams ? params : Object.entries(params);
+  const values: string[] = [];
+  for (const [name, value] of pairs) {
+    if (value === undefined || parameterName(name) !== key) continue;
+    values.push(...(Array.isArray(value) ? value : [value]));
+  }
+  return values;
 }
 
 function readList(params: SearchParamsInput, key: string): string[] {
