@@ -24,6 +24,9 @@ function listing() {
         address: '1234 North Walnut Street Extension, Building C, Suite 4500-B',
         zipcode: '47404',
         email: EMAIL,
+        phone: '(812) 555-0142',
+        rating: 4.6,
+        ratingLink: 'https://www.google.com/maps/search/?api=1&query=Northwestern',
         description: `Write to ${EMAIL} or see ${URL_TEXT}.`,
         floorplans: [
           {
@@ -35,7 +38,13 @@ function listing() {
             description: `${URL_TEXT} Corner unit.`,
             petPolicy: `See ${URL_TEXT}`,
             amenities: [{ name: 'Washer-and-dryer-hookups-in-every-unit-plus-a-laundromat', featured: true, type: 'KITCHEN' }],
-            units: [{ id: 'ph-1', rent: 1245, moveInDate: day(-10) }],
+            // A special with its end date, a web special's, and a bill's average: texts kept whole.
+            specialRent: 1195,
+            specialRentStartDate: day(-5),
+            specialRentEndDate: day(60),
+            webSpecials: [{ description: 'First month half off on a 12-month lease', startDate: day(-5), endDate: day(60) }],
+            utilities: [{ name: 'Electric', type: 'RESIDENT_UTILITY', averageMonthlyBill: 88 }],
+            units: [{ id: 'ph-1', rent: 1245, deposit: 750, squareFoot: 980, moveInDate: day(-10) }],
           },
         ],
       },
@@ -43,7 +52,20 @@ function listing() {
         id: 'stays',
         name: COMMUNITY_NAME.replace('Graduate', 'Furnished'),
         leaseType: 'SHORT_TERM',
-        floorplans: [{ id: 'stay', name: `${PLAN_NAME}-Furnished`, bedroom: 1, bathroom: 1, style: 'STUDIO', priceFor14To29Days: 65 }],
+        floorplans: [
+          {
+            id: 'stay',
+            name: `${PLAN_NAME}-Furnished`,
+            bedroom: 1,
+            bathroom: 1,
+            style: 'STUDIO',
+            priceFor2To4Days: 139,
+            priceFor5To13Days: 119,
+            priceFor14To29Days: 65,
+            priceFor1To4Months: 59,
+            priceFor4andMoreMonths: 49,
+          },
+        ],
       },
     ],
     homePageSpecials: [{ title: 'Sign-a-fourteen-month-lease-and-get-the-first-month-free', startDate: day(-5), endDate: day(30) }],
@@ -72,6 +94,8 @@ function listing() {
   };
 }
 
+const PAGES = ['/', '/communities/northwestern', '/floorplans/penthouse', '/floorplans/stay', '/flexible-term', '/sublets', '/team', '/apply', '/contact'];
+
 async function pageWidth(page: Page) {
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 }
@@ -94,8 +118,7 @@ test.describe('real-world texts on a 320 px phone', () => {
 
   test('no page is wider than the screen; long words break', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    const paths = ['/', '/communities/northwestern', '/floorplans/penthouse', '/floorplans/stay', '/flexible-term', '/sublets', '/team', '/apply', '/contact'];
-    for (const pagePath of paths) {
+    for (const pagePath of PAGES) {
       await page.goto(`${site!.url}${pagePath}`);
       expect(await pageWidth(page), pagePath).toEqual({ scroll: 320, client: 320 });
     }
@@ -104,14 +127,31 @@ test.describe('real-world texts on a 320 px phone', () => {
     await expect(page.getByText(EMAIL, { exact: false }).first()).toBeVisible();
   });
 
-  test('with text at twice its size, the search, the sublet board and the team fit a 390 px phone', async ({ page }) => {
+  test('with text at twice its size, every page fits a 390 px phone', async ({ page }) => {
     // As a visitor who set a larger text size gets them (WCAG 1.4.4): the filters, a card's
-    // facts and the community page's contact column wrap instead of widening the page.
+    // facts, the contact column, the review, a special's dates, a bill, the phone number and a
+    // button's label wrap instead of widening the page.
     await page.setViewportSize({ width: 390, height: 700 });
-    for (const pagePath of ['/', '/communities/northwestern', '/sublets', '/team']) {
+    for (const pagePath of PAGES) {
       await page.goto(`${site!.url}${pagePath}`);
       await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
       expect(await pageWidth(page), pagePath).toEqual({ scroll: 390, client: 390 });
+    }
+  });
+
+  test("a wide table's caption is read on the screen, not by scrolling the table", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const pagePath of ['/flexible-term', '/floorplans/stay', '/floorplans/penthouse']) {
+      await page.goto(`${site!.url}${pagePath}`);
+      const caption = page.locator('caption').first();
+      await caption.scrollIntoViewIfNeeded();
+      const scroller = page.getByRole('region', { name: (await caption.textContent())!.trim() });
+      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      const text = await caption.locator('span').first().boundingBox();
+      const frame = await scroller.boundingBox();
+      // Within a pixel: a scrolled position may end on half a pixel.
+      expect(text!.x, `${pagePath}: the caption's start is on the screen`).toBeGreaterThanOrEqual(frame!.x - 1);
+      expect(text!.x + text!.width, `${pagePath}: the caption ends within the screen`).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
     }
   });
 

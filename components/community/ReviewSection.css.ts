@@ -1,9 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+
+const frameContainer = createContainer();
+
+/** What the figure's layout measures: the width the section gives it. */
+export const frame = style({ containerName: frameContainer, containerType: 'inline-size' });
+
+/**
+ * The score beside the stars and the link where they fit: from 18rem, every phone at the usual
+ * text size. The query is in rem, so with larger text (a visitor's setting) the score moves
+ * above them instead of pushing them past the screen.
+ */
+const besideScore = `${frameContainer} (min-width: 18rem)`;
 
 export const figure = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container': { [besideScore]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
   alignItems: 'center',
   columnGap: vars.space[4],
   margin: 0,
@@ -15,7 +28,7 @@ export const figure = style({
 });
 
 export const score = style({
-  gridRow: 'span 2',
+  '@container': { [besideScore]: { gridRow: 'span 2' } },
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize['4xl'],
@@ -24,7 +37,7 @@ export const score = style({
   color: vars.color.primary,
 });
 
-export const stars = style({ display: 'flex', gap: vars.space[1], margin: 0 });
+export const stars = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], margin: 0 });
 
 export const starFull = style({ color: vars.color.warning });
 

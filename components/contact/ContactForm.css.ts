@@ -33,7 +33,12 @@ export const phoneLink = style({
 
 export const phoneIcon = style({ color: vars.color.primary, flexShrink: 0 });
 
-export const phoneNumber = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+/**
+ * One piece on the line: the number moves to the next line whole. Only where the line is
+ * narrower than the number (larger text) does it break, after the area code (phoneGroup).
+ */
+export const phoneNumber = style({ display: 'inline-block', maxWidth: '100%', fontWeight: vars.fontWeight.bold });
+export const phoneGroup = style({ whiteSpace: 'nowrap' });
 
 export const communitiesSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 

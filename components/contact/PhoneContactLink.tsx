@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { formatPhone } from '@/lib/domain/validation/phone';
 import * as styles from './ContactForm.css';
@@ -21,7 +22,14 @@ export function PhoneContactLink({ phone }: { phone?: string | null }) {
       <span>
         Prefer to talk? Text or call{' '}
         <a href={`tel:${target}`} className={styles.phoneNumber}>
-          {formatPhone(digits)}
+          {formatPhone(digits)
+            .split(' ')
+            .map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.phoneGroup}>{group}</span>
+              </Fragment>
+            ))}
         </a>
         <span aria-hidden="true"> · </span>
         <a href={`sms:${target}`}>Send a text</a>

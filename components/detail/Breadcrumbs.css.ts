@@ -9,6 +9,9 @@ export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
+  // A name longer than the line (a long word at a large text size) breaks within it: `anywhere`
+  // lets the crumb shrink to the line, where break-word would keep it as wide as that word.
+  overflowWrap: 'anywhere',
   color: vars.color.textMuted,
   selectors: { '& + &::before': { content: '"/"', color: vars.color.borderStrong, marginInlineEnd: vars.space[1] } },
 });

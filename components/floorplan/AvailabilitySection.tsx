@@ -11,6 +11,7 @@ import { unitPrice } from '@/lib/domain/pricing';
 import type { Now } from '@/lib/domain/site-day';
 import { allInMonthlyCost, allInParts } from '@/lib/domain/utilities';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { captionText } from '@/styles/tableScroll.css';
 import * as styles from './FloorplanSections.css';
 
 export interface AvailabilitySectionProps {
@@ -120,7 +121,9 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
         <div className={styles.tableScroll} role="region" aria-labelledby="available-units-caption" tabIndex={0}>
           <table className={styles.table}>
             <caption id="available-units-caption" className={styles.caption}>
-              {offered.length} available {offered.length === 1 ? 'unit' : 'units'}
+              <span className={captionText}>
+                {offered.length} available {offered.length === 1 ? 'unit' : 'units'}
+              </span>
             </caption>
             <thead>
               <tr>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { tableScroller } from '@/styles/tableScroll.css';
 
 /** Shared looks of the floor plan page's sections. */
 
@@ -54,7 +55,7 @@ export const chipNow = style([chip, { background: vars.color.successSoft, border
 
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space[4]} 0 ${vars.space[2]}` });
 
-export const tableScroll = style({ position: 'relative', overflowX: 'auto', margin: `${vars.space[3]} 0 0` });
+export const tableScroll = style([tableScroller, { margin: `${vars.space[3]} 0 0` }]);
 
 export const table = style({
   width: '100%',
@@ -79,6 +80,8 @@ export const bill = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabu
 
 export const billRow = style({
   display: 'flex',
+  // With larger text the average moves below the bill's name rather than past the screen.
+  flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: vars.space[3],
   paddingBlock: vars.space[2],

@@ -28,7 +28,8 @@ export const regular = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 export const allIn = style({ margin: `${vars.space[1]} 0 0`, fontSize: vars.fontSize.sm });
 export const allInNote = style({ display: 'block', color: vars.color.textMuted });
-export const until = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const until = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const date = style({ whiteSpace: 'nowrap' });
 
 export const specialBadge = style({
   display: 'inline-block',

@@ -93,7 +93,15 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
                 </del>
               </>
             ) : null}
-            {floorplan.specialRentEndDate ? <span className={styles.until}> until {formatDisplayDate(floorplan.specialRentEndDate)}</span> : null}
+            {floorplan.specialRentEndDate ? (
+              <>
+                {/* The spaces are where the line may break; a date stays whole. */}
+                {' '}
+                <span className={styles.until}>
+                  until <span className={styles.date}>{formatDisplayDate(floorplan.specialRentEndDate)}</span>
+                </span>
+              </>
+            ) : null}
           </p>
         ) : price.regular !== null ? (
           <p className={styles.priceLine}>
@@ -123,7 +131,14 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
               <Icon name="tag" className={styles.specialIcon} />
               <span>
                 {special.description}
-                {special.endDate ? <span className={styles.until}> (until {formatDisplayDate(special.endDate)})</span> : null}
+                {special.endDate ? (
+                  <>
+                    {' '}
+                    <span className={styles.until}>
+                      (until <span className={styles.date}>{formatDisplayDate(special.endDate)})</span>
+                    </span>
+                  </>
+                ) : null}
               </span>
             </li>
           ))}

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const scroll = style({ position: 'relative', overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, borderRadius: vars.radius.md });
 

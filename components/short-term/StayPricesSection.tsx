@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { ShortTermPrices } from '@/lib/domain/listing-types';
 import { DAILY_RATES_EXCLUDE_TAX_NOTE, SHORT_TERM_TERMS, shortTermPricingTiers } from '@/lib/domain/short-term-pricing';
 import { visuallyHidden } from '@/styles/utilities.css';
+import { captionText, tableScroller } from '@/styles/tableScroll.css';
 import * as styles from './StayPricesSection.css';
 
 /**
@@ -14,10 +15,12 @@ export function StayPricesSection({ prices, name }: { prices: ShortTermPrices; n
   const tiers = shortTermPricingTiers(prices);
   return (
     <DetailSection id="stay-prices" title="Prices by length of stay">
-      <div className={styles.scroll} role="region" aria-labelledby="stay-prices-caption" tabIndex={0}>
+      <div className={tableScroller} role="region" aria-labelledby="stay-prices-caption" tabIndex={0}>
         <table className={styles.table}>
           <caption id="stay-prices-caption" className={styles.caption}>
-            Stay prices of {name}. {DAILY_RATES_EXCLUDE_TAX_NOTE}.
+            <span className={captionText}>
+              Stay prices of {name}. {DAILY_RATES_EXCLUDE_TAX_NOTE}.
+            </span>
           </caption>
           <thead>
             <tr>

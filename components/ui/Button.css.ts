@@ -9,6 +9,8 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space[2],
     minHeight: vars.size.tapTarget,
+    // Never wider than its column: with larger text a long label wraps inside the button.
+    maxWidth: '100%',
     border: '2px solid transparent',
     borderRadius: vars.radius.md,
     fontWeight: vars.fontWeight.bold,

@@ -1,27 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { captionText, tableScroller } from '@/styles/tableScroll.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
 
-export const scroll = style({
-  // Positioned, so visually hidden (absolute) text inside stays in the scroller instead of widening the page.
-  position: 'relative',
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+// Positioned (tableScroller), so visually hidden (absolute) text inside stays in the scroller
+// instead of widening the page.
+export const scroll = style([
+  tableScroller,
+  { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface },
+]);
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
-  padding: vars.space[3],
+  paddingBlock: vars.space[3],
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,
 });
+
+export const captionInner = style([captionText, { paddingInline: vars.space[3] }]);
 
 export const th = style({
   paddingBlock: vars.space[2],

@@ -76,7 +76,7 @@ export function Table({
       <div className={styles.scroll} role="region" aria-labelledby={`${base}-caption`} tabIndex={0}>
         <table className={styles.table}>
           <caption id={`${base}-caption`} className={captionHidden ? visuallyHidden : styles.caption}>
-            {caption}
+            <span className={styles.captionInner}>{caption}</span>
           </caption>
           <thead>
             <tr>
