@@ -37,6 +37,15 @@ describe('SubletCard', () => {
     expect(card).toHaveTextContent('One furnished bedroom.');
   });
 
+  it("lays out the poster's words in their own direction (a right-to-left script too)", () => {
+    const arabic = { ...sublet, title: 'غرفة قريبة من الجامعة!', description: 'غرفة مفروشة.' };
+    render(<SubletCard sublet={arabic} />);
+    const card = screen.getByRole('article', { name: arabic.title });
+    expect(within(card).getByRole('heading', { name: arabic.title })).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText(arabic.description)).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText(/1021 N Walnut St/)).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows the cover, then the photos in the slider when the right arrow is pressed', async () => {
     render(<SubletCard sublet={sublet} />);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Photo 1 of Sunny room']);

@@ -48,12 +48,13 @@ export function SubletCard({ sublet, headingLevel = 2, actions, priority = false
     <article className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={headingId}>
       <SubletPhotos photos={sublet.photos} title={sublet.title} priority={priority} sizes={photoSizes} />
       <div className={styles.body}>
-        <Heading id={headingId} className={styles.title}>
+        {/* The poster's own words may be in a right-to-left script: dir="auto" lays each out in its own direction. */}
+        <Heading id={headingId} className={styles.title} dir="auto">
           {sublet.title}
         </Heading>
         <p className={styles.address}>
           <Icon name="map" />
-          <span>
+          <span dir="auto">
             {sublet.address} {sublet.zipcode}
           </span>
         </p>
@@ -74,7 +75,9 @@ export function SubletCard({ sublet, headingLevel = 2, actions, priority = false
             {sublet.utilitiesIncluded ? 'Included' : 'Not included'}
           </Fact>
         </dl>
-        <p className={styles.description}>{sublet.description}</p>
+        <p className={styles.description} dir="auto">
+          {sublet.description}
+        </p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </article>

@@ -47,7 +47,7 @@ export function SubletContact({ subletId, title, siteKey }: SubletContactProps) 
       >
         Contact
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Contact about “${title}”`}>
+      <Modal open={open} onClose={() => setOpen(false)} title={<>Contact about “<bdi>{title}</bdi>”</>}>
         <p>Your message is e-mailed to the poster, who can answer you by e-mail.</p>
         <LazySubletContactForm subletId={subletId} siteKey={siteKey} />
       </Modal>

@@ -77,7 +77,7 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
         }
       >
         <p>
-          “{title}” will be removed from the sublet board with its photos. This cannot be undone.
+          “<bdi>{title}</bdi>” will be removed from the sublet board with its photos. This cannot be undone.
         </p>
       </Modal>
     </div>

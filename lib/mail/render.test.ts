@@ -55,4 +55,10 @@ describe('renderFieldsMail', () => {
     expect(mail.html).toContain('Line one\nLine two');
     expect(mail.html).toContain('(not given)');
   });
+
+  it('gives every value its own direction: a visitor may write in a right-to-left script', () => {
+    const cells = mail.html.match(/<td[^>]*>/g) ?? [];
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toContain('dir="auto"');
+  });
 });

@@ -52,7 +52,8 @@ export function renderFieldsMail({ heading, intro, fields, footer }: FieldsMail)
       return (
         '<tr>' +
         `<th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;font-weight:600;white-space:nowrap;">${escapeHtml(field.label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap;${muted}">${cell}</td>` +
+        // dir="auto": a visitor may write in a right-to-left script; each value takes its own direction.
+        `<td dir="auto" style="padding:6px 0;white-space:pre-wrap;${muted}">${cell}</td>` +
         '</tr>'
       );
     })
