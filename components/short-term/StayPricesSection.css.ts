@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, borderRadius: vars.radius.md });
 
 export const caption = style({ captionSide: 'top', textAlign: 'start', paddingBottom: vars.space[2], color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -48,7 +48,7 @@ export function SubletCard({ sublet, headingLevel = 2, actions, priority = false
     <article className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={headingId}>
       <SubletPhotos photos={sublet.photos} title={sublet.title} priority={priority} sizes={photoSizes} />
       <div className={styles.body}>
-        {/* The poster's own words may be in a right-to-left script: dir="auto" lays each out in its own direction. */}
+        {/* The poster's words may be in a right-to-left script: dir="auto" gives each its own direction. */}
         <Heading id={headingId} className={styles.title} dir="auto">
           {sublet.title}
         </Heading>
