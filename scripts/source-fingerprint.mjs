@@ -7,7 +7,7 @@ import { companySettings } from '../lib/company-settings.mjs';
 
 const INPUTS = [
   'app', 'components', 'lib', 'styles', 'public', 'drizzle',
-  'next.config.mjs', 'scripts/build', 'cache-handler.cjs', 'instrumentation.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
+  'next.config.mjs', 'scripts/build', 'cache-handler.cjs', 'instrumentation.ts', 'instrumentation-client.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.test\.tsx?$/;
 

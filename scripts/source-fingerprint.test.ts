@@ -40,6 +40,7 @@ describe('sourceFingerprint', () => {
     ['a page', 'app/page.tsx'],
     ['a rule', 'lib/rule.ts'],
     ['a new component', 'components/Card.tsx'],
+    ['what runs in the browser before hydration', 'instrumentation-client.ts'],
   ])('%s changes it', (_, file) => {
     const before = sourceFingerprint(root);
     write(file, '// edited');
