@@ -137,6 +137,23 @@ test.describe('real-world texts on a 320 px phone', () => {
       await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
       expect(await pageWidth(page), pagePath).toEqual({ scroll: 390, client: 390 });
     }
+    // The floor plan's big price breaks after its slash ("$1,195/" "month"), not inside a word.
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+    const monthLines = await page.evaluate(() => {
+      const price = [...document.querySelectorAll('main p')].find((p) => p.querySelector(':scope > strong') && p.textContent!.includes('/month'));
+      const walker = document.createTreeWalker(price!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.nodeValue!.indexOf('month');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 'month'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+    expect(monthLines, '"month" on one line').toBe(1);
   });
 
   test("a wide table's caption is read on the screen, not by scrolling the table", async ({ page }) => {

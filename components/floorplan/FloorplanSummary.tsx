@@ -83,7 +83,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
         ) : price.special !== null ? (
           <p className={styles.priceLine}>
             <span className={styles.specialBadge}>Special</span>
-            <strong className={styles.amount}>{formatUsd(price.special)}</strong>/month
+            <strong className={styles.amount}>{formatUsd(price.special)}</strong>/<wbr />month
             {price.regular !== null ? (
               <>
                 {' '}
@@ -93,19 +93,11 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
                 </del>
               </>
             ) : null}
-            {floorplan.specialRentEndDate ? (
-              <>
-                {/* The spaces are where the line may break; a date stays whole. */}
-                {' '}
-                <span className={styles.until}>
-                  until <span className={styles.date}>{formatDisplayDate(floorplan.specialRentEndDate)}</span>
-                </span>
-              </>
-            ) : null}
+            {floorplan.specialRentEndDate ? <Until day={floorplan.specialRentEndDate} /> : null}
           </p>
         ) : price.regular !== null ? (
           <p className={styles.priceLine}>
-            From <strong className={styles.amount}>{formatUsd(price.regular)}</strong>/month
+            From <strong className={styles.amount}>{formatUsd(price.regular)}</strong>/<wbr />month
           </p>
         ) : (
           <p className={styles.priceLine}>Contact us for pricing</p>
@@ -131,14 +123,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
               <Icon name="tag" className={styles.specialIcon} />
               <span>
                 {special.description}
-                {special.endDate ? (
-                  <>
-                    {' '}
-                    <span className={styles.until}>
-                      (until <span className={styles.date}>{formatDisplayDate(special.endDate)})</span>
-                    </span>
-                  </>
-                ) : null}
+                {special.endDate ? <Until day={special.endDate} inBrackets /> : null}
               </span>
             </li>
           ))}
@@ -159,5 +144,24 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
         <ShareMenu url={pageUrl} title={pageTitle} />
       </div>
     </div>
+  );
+}
+
+/**
+ * " until Dec 19, 2026" after a special rent, " (until Dec 19, 2026)" after a web special: the
+ * spaces are where the line may break; the date stays whole.
+ */
+function Until({ day, inBrackets = false }: { day: string; inBrackets?: boolean }) {
+  return (
+    <>
+      {' '}
+      <span className={styles.until}>
+        {inBrackets ? '(until ' : 'until '}
+        <span className={styles.date}>
+          {formatDisplayDate(day)}
+          {inBrackets ? ')' : ''}
+        </span>
+      </span>
+    </>
   );
 }
