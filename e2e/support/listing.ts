@@ -52,6 +52,23 @@ export async function clickWhenSettled(target: Locator) {
   await target.click();
 }
 
+/**
+ * The same for a page whose scripts are off, where no animation frame runs: it reads the target's
+ * place from the test, 50 ms apart, until five readings in a row agree.
+ */
+export async function clickWhenSettledWithoutScripts(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  let last = '';
+  for (let alike = 0, reads = 0; alike < 5 && reads < 200; reads += 1) {
+    await target.page().waitForTimeout(50);
+    const box = await target.boundingBox();
+    const place = `${box?.x},${box?.y}`;
+    alike = place === last ? alike + 1 : 0;
+    last = place;
+  }
+  await target.click();
+}
+
 /** Opens a filter's drop-down (a <details>) by its summary (below the floor plans on a community page). */
 export async function openFilter(page: Page, label: string) {
   const summary = page.locator('summary', { hasText: label });

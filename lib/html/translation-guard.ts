@@ -49,6 +49,7 @@ export function installTranslationGuard(win: Window & typeof globalThis): void {
   /** What holds node's place in the page: node itself, or what stands in for it. */
   function holderOf(node: Node): Node | undefined {
     let current: Node | undefined = node;
+    // A stand-in may be replaced in turn; the bound keeps a cycle from looping.
     for (let hops = 0; current && !current.parentNode && hops < 8; hops++) current = standIns.get(current);
     return current;
   }
