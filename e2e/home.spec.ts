@@ -66,6 +66,26 @@ test.describe('home page search', () => {
     expect(html.slice(0, html.indexOf('<article'))).not.toMatch(/<div hidden id="S:/);
   });
 
+  test('a link mangled by hand or by a tool finds what its canonical form finds', async ({ request }) => {
+    const plans = async (query: string) => {
+      const html = await (await request.get(`/?${query}`)).text();
+      const articles = html.match(/<article[\s\S]*?<\/article>/g) ?? [];
+      const ticked = /<input[^>]*checked=""[^>]*value="henderson-row"|<input[^>]*value="henderson-row"[^>]*checked=""/.test(html);
+      return { ticked, plans: articles.map((article) => /href="(\/floorplans\/[^"#?]+)"/.exec(article)?.[1]) };
+    };
+    // A month from January to September within the search's year ahead, written without its zero.
+    const today = new Date();
+    const [year, month] = today.getMonth() < 9 ? [today.getFullYear(), today.getMonth() + 1] : [today.getFullYear() + 1, 1];
+    const canonical = await plans(`community=henderson-row&rent=500-2500&availability=${year}-0${month}&sort=priceAsc`);
+    // Other capitals, an en dash, spaces, dollar signs and a thousands comma, a month without its zero.
+    const mangled = await plans(
+      `community=Henderson-Row&rent=%24500%20%E2%80%93%20%242%2C500&availability=${year}-${month}&sort=PRICEASC`,
+    );
+    expect(canonical.plans.length).toBeGreaterThan(1);
+    expect(canonical.ticked).toBe(true);
+    expect(mangled).toEqual(canonical);
+  });
+
   test('bedroom filter changes the results and the URL', async ({ page }) => {
     await page.goto('/?availability=all');
     const before = await readCount(page);

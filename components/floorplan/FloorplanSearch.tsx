@@ -10,6 +10,7 @@ import {
   parseListPage,
   parseListingSearch,
   serializeListingSearch,
+  withKnownCommunityIds,
   type SearchParamsInput,
 } from '@/lib/domain/search-params';
 import { PAGES } from '@/lib/domain/routes';
@@ -43,7 +44,10 @@ export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSear
   const properties = await loadListingForSearch();
   const today = siteDay(new Date());
   const listed = listedFloorplans(properties);
-  const search = parseListingSearch(searchParams, today);
+  const search = withKnownCommunityIds(
+    parseListingSearch(searchParams, today),
+    properties.map((property) => property.id),
+  );
   const results = searchFloorplans(listed, search, today);
 
   return (

@@ -13,6 +13,7 @@ import {
   serializeShortTermSearch,
   serializeUnitSearch,
   withListPage,
+  withKnownCommunityIds,
   withQuery,
   type ListingSearch,
 } from './search-params';
@@ -55,7 +56,15 @@ describe('parsing the home search URL (docs/product.md#search-filters-and-sort)'
     ['style=TOWN_HOME,STUDIO', { styles: ['STUDIO', 'TOWN_HOME'] }],
     ['community=b,a,a,bad%20id,ok_1', { communities: ['a', 'b', 'ok_1'] }],
     ['sort=cheapest', { sort: 'featured' }],
-    ['sort=PRICEASC', { sort: 'featured' }],
+    // What people and their tools do to a link's values: read as meant.
+    ['sort=PRICEASC', { sort: 'priceAsc' }],
+    ['sort=bedroomsdesc', { sort: 'bedroomsDesc' }],
+    ['rent=500%E2%80%931500', { rent: { min: 500, max: 1500 } }],
+    ['availability=2027-1', { availability: '2027-01' }],
+    ['availability=2027/01', { availability: '2027-01' }],
+    ['availability=%202026-11%20', { availability: '2026-11' }],
+    ['availability=2027-001', { availability: 'now' }],
+    ['availability=2027-0', { availability: 'now' }],
     ['availability=all', { availability: 'all' }],
     ['availability=NOW', { availability: 'now' }],
     ['availability=2026-11', { availability: '2026-11' }],
@@ -84,6 +93,16 @@ describe('parsing the home search URL (docs/product.md#search-filters-and-sort)'
     ['700-700', { min: 700, max: 700 }],
     ['-100-500', { min: 0, max: 4000 }],
     ['500.5-1000', { min: 0, max: 4000 }],
+    // Dashes a word processor or phone keyboard writes: en dash, em dash, minus sign.
+    ['500\u20131500', { min: 500, max: 1500 }],
+    ['500\u20141500', { min: 500, max: 1500 }],
+    ['500\u22121500', { min: 500, max: 1500 }],
+    ['500 - 1500', { min: 500, max: 1500 }],
+    ['$500-$1,500', { min: 500, max: 1500 }],
+    ['1,000-2,500', { min: 1000, max: 2500 }],
+    ['1,00-2000', { min: 0, max: 4000 }],
+    ['500--1500', { min: 0, max: 4000 }],
+    ['500~1500', { min: 0, max: 4000 }],
     ['500', { min: 0, max: 4000 }],
     ['abc', { min: 0, max: 4000 }],
     ['', { min: 0, max: 4000 }],
@@ -104,6 +123,22 @@ describe('parsing the home search URL (docs/product.md#search-filters-and-sort)'
     // 03:00 UTC on Dec 1 is still Nov 30 in Indiana.
     expect(parseAvailability('2026-11', new Date('2026-12-01T03:00:00Z'))).toBe('2026-11');
     expect(parseAvailability('2026-11', new Date('2026-12-01T06:00:00Z'))).toBe('now');
+  });
+
+  it.each<[string[], string[]]>([
+    [['kirkwood-commons'], ['kirkwood-commons']],
+    [['Kirkwood-Commons', 'OAK'], ['kirkwood-commons', 'oak']],
+    [['A1'], ['A1']],
+    [['a1'], ['a1']],
+    [['B7'], ['b7']],
+    [['gone'], ['gone']],
+    [['KIRKWOOD-COMMONS', 'kirkwood-commons'], ['kirkwood-commons']],
+  ])('community ids %j, in any capitals, are the data\'s %j', (asked, expected) => {
+    const search = { ...DEFAULT_LISTING_SEARCH, communities: asked };
+    expect(withKnownCommunityIds(search, ['kirkwood-commons', 'oak', 'A1', 'a1', 'b7'])).toEqual({
+      ...DEFAULT_LISTING_SEARCH,
+      communities: expected,
+    });
   });
 
   it('the units section ignores community', () => {
@@ -196,6 +231,7 @@ describe('/flexible-term: bedroom, style, four sorts (default priceAsc)', () => 
     ['sort=priceDesc', { ...DEFAULT_SHORT_TERM_SEARCH, sort: 'priceDesc' }],
     ['sort=featured', DEFAULT_SHORT_TERM_SEARCH],
     ['sort=availabilityAsc', DEFAULT_SHORT_TERM_SEARCH],
+    ['sort=PriceDesc', { ...DEFAULT_SHORT_TERM_SEARCH, sort: 'priceDesc' }],
     ['bedroom=1,0&style=STUDIO&community=x&rent=1-2', { bedrooms: [0, 1], styles: ['STUDIO'], sort: 'priceAsc' }],
   ])('parse %j', (query, expected) => {
     expect(parseShortTermSearch(query)).toEqual(expected);

@@ -7,6 +7,9 @@
  * the current month to 12 months ahead (anything else: the default `now`), an unknown sort is
  * the default. A repeated parameter's values are joined (lists) or the first is used; a name
  * written `amp;sort` (a link whose `&` a mail tool escaped as `&amp;`) is read as `sort`.
+ * What people and their tools do to a link's values is read as meant: names in any capitals
+ * (`sort=priceasc`, and community ids through withKnownCommunityIds), a rent written
+ * `$500 – $1,500` (any dash, spaces, dollar signs, thousands commas), a month `2027-1`.
  * Serializing omits defaults and writes parameters in a fixed order (bedroom, style,
  * community, rent, availability, sort) with list values deduplicated and sorted, so
  * serialize(parse(q)) is the canonical form of q and parse(serialize(s)) gives back s.
@@ -21,10 +24,10 @@ import { FULL_RENT_RANGE, RENT_MAX, RENT_MIN, type RentRange } from './rent-rang
 import {
   DEFAULT_SHORT_TERM_SORT,
   DEFAULT_SORT,
-  isShortTermSortOption,
-  isSortOption,
   type ShortTermSortOption,
   type SortOption,
+  SHORT_TERM_SORT_OPTIONS,
+  SORT_OPTIONS,
 } from './listing-sort';
 import { parseMonthKey, type Now } from './site-day';
 
@@ -87,6 +90,12 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
+/** The choice `text` names, in whatever capitals it is written. */
+function readChoice<T extends string>(choices: readonly T[], text: string | undefined): T | undefined {
+  const wanted = text?.toLowerCase();
+  return choices.find((choice) => choice.toLowerCase() === wanted);
+}
+
 function normalizeBedrooms(values: readonly (number | string)[]): number[] {
   const counts = values
     .map((value) => (typeof value === 'number' ? value : /^\d{1,2}$/.test(value) ? Number(value) : NaN))
@@ -111,34 +120,61 @@ function clampRent(amount: number): number {
   return Math.min(RENT_MAX, Math.max(RENT_MIN, Math.round(amount)));
 }
 
+/**
+ * The dashes a range may be written with: a word processor, a phone keyboard or a chat tool
+ * turns `-` into an en dash (U+2013), an em dash or a minus sign (U+2212).
+ */
+const DASH = '[-\u2010-\u2015\u2212]';
+/** A whole-dollar amount, maybe with a dollar sign and thousands commas (`$1,500`). */
+const AMOUNT = '\\$?(\\d{1,3}(?:,\\d{3})+|\\d{1,9})';
+const RENT_RANGE = new RegExp(`^${AMOUNT}\\s*${DASH}\\s*${AMOUNT}$`);
+const MONTH = new RegExp(`^(\\d{4})(?:${DASH}|/)(\\d{1,2})$`);
+
+function dollars(text: string): number {
+  return Number(text.replaceAll(',', ''));
+}
+
 /** `MIN-MAX` in whole dollars, clamped to 0-4000 and ordered; anything else: the full range. */
 export function parseRentRange(text: string | undefined): RentRange {
-  const match = text === undefined ? null : /^(\d{1,9})-(\d{1,9})$/.exec(text);
+  const match = text === undefined ? null : RENT_RANGE.exec(text.trim());
   if (!match) return { ...FULL_RENT_RANGE };
-  const a = clampRent(Number(match[1]));
-  const b = clampRent(Number(match[2]));
+  const [, first = '', second = ''] = match;
+  const a = clampRent(dollars(first));
+  const b = clampRent(dollars(second));
   return { min: Math.min(a, b), max: Math.max(a, b) };
 }
 
-/** `now`, `all`, or a month within the horizon; anything else: `now`. */
+/** `now`, `all`, or a month within the horizon (`2027-01`, also `2027-1`); anything else: `now`. */
 export function parseAvailability(text: string | undefined, now: Now): AvailabilityChoice {
-  const value = text?.toLowerCase();
+  const value = text?.trim().toLowerCase();
   if (value === 'now' || value === 'all') return value;
-  const month = parseMonthKey(value);
+  const [, year = '', monthNumber = ''] = MONTH.exec(value ?? '') ?? [];
+  const month = parseMonthKey(`${year}-${monthNumber.padStart(2, '0')}`);
   return month !== null && isMonthWithinHorizon(month, now) ? month : DEFAULT_FILTERS.availability;
 }
 
 /** The home floor plan search's state from its URL. */
 export function parseListingSearch(params: SearchParamsInput, now: Now): ListingSearch {
-  const sort = readOne(params, 'sort');
   return {
     bedrooms: normalizeBedrooms(readList(params, 'bedroom')),
     styles: normalizeStyles(readList(params, 'style')),
     communities: normalizeCommunities(readList(params, 'community')),
     rent: parseRentRange(readOne(params, 'rent')),
     availability: parseAvailability(readOne(params, 'availability'), now),
-    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    sort: readChoice(SORT_OPTIONS, readOne(params, 'sort')) ?? DEFAULT_SORT,
   };
+}
+
+/**
+ * The search with each community id spelled as the data spells it. Ids are matched exactly
+ * first; an id no community has is matched in any capitals (`?community=Kirkwood-Commons`, typed
+ * or retyped by hand), so the link finds the community and its filter shows ticked.
+ */
+export function withKnownCommunityIds(search: ListingSearch, knownIds: readonly string[]): ListingSearch {
+  const known = new Set(knownIds);
+  const byCapitals = new Map(knownIds.map((id) => [id.toLowerCase(), id]));
+  const communities = search.communities.map((id) => (known.has(id) ? id : (byCapitals.get(id.toLowerCase()) ?? id)));
+  return { ...search, communities: normalizeCommunities(communities) };
 }
 
 /** A community page's units section: the same parameters without `community`. */
@@ -148,11 +184,10 @@ export function parseUnitSearch(params: SearchParamsInput, now: Now): ListingSea
 
 /** /flexible-term: `bedroom`, `style`, and one of the four short-term sorts (default priceAsc). */
 export function parseShortTermSearch(params: SearchParamsInput): ShortTermSearch {
-  const sort = readOne(params, 'sort');
   return {
     bedrooms: normalizeBedrooms(readList(params, 'bedroom')),
     styles: normalizeStyles(readList(params, 'style')),
-    sort: isShortTermSortOption(sort) ? sort : DEFAULT_SHORT_TERM_SORT,
+    sort: readChoice(SHORT_TERM_SORT_OPTIONS, readOne(params, 'sort')) ?? DEFAULT_SHORT_TERM_SORT,
   };
 }
 
