@@ -5,7 +5,7 @@
 // list shows 200 and links to the home search for all of them.
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, startSiteWithListing } from './support/extra-site';
-import { cardNames, cards, clickWhenSettled, clickWhenSettledWithoutScripts, expectQuery, openFilter, readCount } from './support/listing';
+import { cardNames, cards, clickWhenSettled, expectQuery, openFilter, readCount } from './support/listing';
 import { attr, headOf } from './support/head';
 import { htmlFigures } from './support/page-figures';
 
@@ -77,7 +77,9 @@ test.describe('long lists: 200 cards a page', () => {
       await page.goto(`${site!.url}/?page=9`);
       await expect(cards(page)).toHaveCount(50);
       await expect(pagerStatus(page, 'Floor plans')).toHaveText('401–450 of 450, page 3 of 3');
-      await clickWhenSettledWithoutScripts(page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Previous page' }));
+      await clickWhenSettled(page.getByRole('navigation', { name: 'Floor plans: pages' }).getByRole('link', { name: 'Previous page' }), {
+        scripts: false,
+      });
       await expect(page).toHaveURL(`${site!.url}/?page=2#search`);
       await expect(cards(page)).toHaveCount(200);
       await expect(cards(page).first().locator('h3')).toHaveText(planName(201));

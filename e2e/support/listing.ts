@@ -31,38 +31,35 @@ export async function expectQuery(page: Page, query: string) {
 }
 
 /**
- * Clicks `target` once it has kept its place on screen for five frames. Cards far off screen are
- * laid out at an assumed height (styles/deferredRendering.ts); after a jump, the ones now on screen
- * take their real height a frame or two later and move everything below them. Playwright's own
- * check (two frames alike) can click in between, on whatever moved under the pointer; a person
- * cannot tap that fast. For targets below a card list.
+ * Clicks `target` once it has kept its place on screen for five readings in a row. Cards far off
+ * screen are laid out at an assumed height (styles/deferredRendering.ts); after a jump, the ones
+ * now on screen take their real height a frame or two later and move everything below them.
+ * Playwright's own check (two frames alike) can click in between, on whatever moved under the
+ * pointer; a person cannot tap that fast. For targets below a card list. A reading is taken at
+ * each animation frame; on a page whose scripts are off (`scripts: false`) no frame callback
+ * runs, so the test reads the place itself, 50 ms apart.
  */
-export async function clickWhenSettled(target: Locator) {
+export async function clickWhenSettled(target: Locator, { scripts = true } = {}) {
   await target.scrollIntoViewIfNeeded();
-  await target.evaluate(async (element) => {
-    let last = '';
-    for (let alike = 0; alike < 5; ) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const box = element.getBoundingClientRect();
-      const place = `${box.x},${box.y}`;
-      alike = place === last ? alike + 1 : 0;
-      last = place;
-    }
-  });
-  await target.click();
-}
-
-/**
- * The same for a page whose scripts are off, where no animation frame runs: it reads the target's
- * place from the test, 50 ms apart, until five readings in a row agree.
- */
-export async function clickWhenSettledWithoutScripts(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
+  const nextPlace = scripts
+    ? () =>
+        target.evaluate(
+          (element) =>
+            new Promise<string>((resolve) =>
+              requestAnimationFrame(() => {
+                const box = element.getBoundingClientRect();
+                resolve(`${box.x},${box.y}`);
+              }),
+            ),
+        )
+    : async () => {
+        await target.page().waitForTimeout(50);
+        const box = await target.boundingBox();
+        return `${box?.x},${box?.y}`;
+      };
   let last = '';
   for (let alike = 0, reads = 0; alike < 5 && reads < 200; reads += 1) {
-    await target.page().waitForTimeout(50);
-    const box = await target.boundingBox();
-    const place = `${box?.x},${box?.y}`;
+    const place = await nextPlace();
     alike = place === last ? alike + 1 : 0;
     last = place;
   }
