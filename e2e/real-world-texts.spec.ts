@@ -172,12 +172,51 @@ test.describe('real-world texts on a 320 px phone', () => {
     }
   });
 
-  test('the header\'s name makes room for its buttons', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(`${site!.url}/team`);
-    const header = page.locator('header').first();
-    const name = await header.getByRole('link', { name: /home$/ }).locator('span').first().boundingBox();
-    const call = await header.getByRole('link', { name: /^Call / }).boundingBox();
-    expect(name!.x + name!.width, 'the name ends before the call button starts').toBeLessThanOrEqual(call!.x);
+  test.describe('the header keeps its pieces apart', () => {
+    // [width, text at 200 %, the company name shown, the section links in the row]; undefined:
+    // either. 312 px and 195 px: a 390 px phone zoomed to 125 % and 200 % (Safari's page zoom).
+    const cases: [number, boolean, boolean | undefined, boolean][] = [
+      [390, false, true, false],
+      [320, false, true, false],
+      [312, false, false, false],
+      [260, false, false, false],
+      [195, false, false, false],
+      [390, true, false, false],
+      [1024, false, true, false],
+      [1024, true, undefined, false],
+      [1280, false, true, true],
+    ];
+    for (const [width, largeText, nameShown, linksShown] of cases) {
+      test(`${width} px${largeText ? ', text at 200 %' : ''}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(`${site!.url}/team`);
+        if (largeText) await page.addStyleTag({ content: 'html { font-size: 200% !important }' });
+        const header = page.locator('header').first();
+        const home = header.getByRole('link', { name: /^Limestone Lane Properties.*, home$/ });
+        await expect(home).toBeVisible();
+        const pieces = await header.evaluate((element) => {
+          const logo = element.querySelector('a')!;
+          const shown = [logo.querySelector('svg')!, logo.querySelector('span')!, ...element.querySelectorAll('a, button')]
+            .filter((piece) => piece !== logo && piece.checkVisibility())
+            .map((piece) => ({ name: piece.textContent!.trim() || piece.getAttribute('aria-label') || piece.tagName, box: piece.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 1 && box.height > 1);
+          return shown.map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, bottom: box.bottom }));
+        });
+        const overlapping = pieces.flatMap((a, i) =>
+          pieces
+            .slice(i + 1)
+            .filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+            .map((b) => `${a.name} / ${b.name}`),
+        );
+        expect(overlapping, 'pieces drawn over each other').toEqual([]);
+        expect(pieces.filter((piece) => piece.left < -0.5 || piece.right > width + 0.5).map((piece) => piece.name), 'off the screen').toEqual([]);
+        expect(await pageWidth(page)).toEqual({ scroll: width, client: width });
+        const mark = await home.locator('svg').boundingBox();
+        expect(mark!.width, 'the mark keeps its size').toBeGreaterThanOrEqual(24);
+        if (nameShown !== undefined) expect(pieces.some((piece) => piece.name.startsWith('Limestone Lane'))).toBe(nameShown);
+        await expect(header.getByRole('link', { name: 'Sublets' })).toBeVisible({ visible: linksShown });
+        await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible({ visible: !linksShown });
+      });
+    }
   });
 });

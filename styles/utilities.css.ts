@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-/** Hidden visually, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules of visuallyHidden, for a style that hides its element only in some conditions. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,11 +12,16 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 export const container = style({
   width: '100%',
   maxWidth: vars.size.container,
   marginInline: 'auto',
   paddingInline: vars.space[4],
+  // Under 240 px (a small phone zoomed to 175 % or more) a margin of 16 px a side is too dear.
+  '@media': { 'screen and (max-width: 239.98px)': { paddingInline: vars.space[2] } },
 });

@@ -1,6 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { visuallyHiddenRules } from '@/styles/utilities.css';
+import { logoRoom } from './Logo.css';
 
 export const header = style({
   position: 'sticky',
@@ -11,7 +13,17 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+const headerRow = createContainer();
+/**
+ * The links show in the row when the whole row fits on one line: logo, links, apply, contact,
+ * the number and the mail button need 67.2rem with the fonts of our test machines. Narrower
+ * (under about 1,120 px, or with larger text: the query is in rem) the menu button holds them.
+ */
+const roomForLinks = `${headerRow} (min-width: 68rem)`;
+
 export const inner = style({
+  containerName: headerRow,
+  containerType: 'inline-size',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
@@ -19,11 +31,12 @@ export const inner = style({
   '@media': { [breakpoints.desktop]: { gap: vars.space[4] } },
 });
 
-export const brand = style({ marginInlineEnd: 'auto', minWidth: 0 });
+/** The logo's room: what the buttons leave (the logo keeps only its mark when it is short). */
+export const brand = style({ flex: '1 1 0', minWidth: 0, containerName: logoRoom, containerType: 'inline-size' });
 
 export const nav = style({
   display: 'none',
-  '@media': { [breakpoints.desktop]: { display: 'block' } },
+  '@container': { [roomForLinks]: { display: 'block' } },
 });
 
 export const navList = style({
@@ -74,19 +87,14 @@ export const phone = style({
 
 /** The number is read everywhere but only shown from tablet width up. */
 export const phoneText = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
+  ...visuallyHiddenRules,
   '@media': {
-    [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+    [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
   },
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
 
 export const menuButton = style({
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
+  '@container': { [roomForLinks]: { display: 'none' } },
 });

@@ -18,7 +18,9 @@ export function Header() {
   return (
     <header className={styles.header} id="top">
       <div className={`${container} ${styles.inner}`}>
-        <Logo className={styles.brand} />
+        <div className={styles.brand}>
+          <Logo />
+        </div>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
             {sectionLinks.map((link) => (

@@ -1,6 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { visuallyHiddenRules } from '@/styles/utilities.css';
+
+/**
+ * A box the logo may be given (the header's, beside its buttons). Where it is narrower than the
+ * logo needs, the logo gives up what does not fit rather than run under the buttons: first the
+ * city (from tablet width up the tagline reads "Properties · Bloomington", 16rem in all with the
+ * fonts of our test machines), then its words (8.5rem: the mark 2rem, the gap, "PROPERTIES"
+ * 6rem), which stay read by screen readers while the mark fits itself to the box. That happens
+ * on a 390 px phone zoomed to 125 % (312 px wide) or with its text at 200 %. The queries are in
+ * rem, so larger text gives up the words sooner.
+ */
+export const logoRoom = createContainer();
+const noRoomForCity = `${logoRoom} (width < 16rem)`;
+const noRoomForWords = `${logoRoom} (width < 8.5rem)`;
 
 export const logo = style({
   display: 'inline-flex',
@@ -12,9 +26,20 @@ export const logo = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
-export const mark = style({ flexShrink: 0, width: vars.space[6], height: vars.space[6], color: vars.color.primary });
+export const mark = style({
+  flexShrink: 0,
+  width: vars.space[6],
+  height: vars.space[6],
+  color: vars.color.primary,
+  '@container': { [noRoomForWords]: { width: `min(${vars.space[6]}, 100cqi)`, height: 'auto', aspectRatio: '1' } },
+});
 
-export const words = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
+export const words = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.tight,
+  '@container': { [noRoomForWords]: visuallyHiddenRules },
+});
 
 export const name = style({
   fontFamily: vars.font.heading,
@@ -41,4 +66,7 @@ export const stroke = style({ fill: 'none', stroke: vars.color.primaryText, stro
 export const inverseStroke = style([stroke, { stroke: vars.color.primary }]);
 
 /** The city joins the tagline from tablet width up (room for the header buttons on phones). */
-export const taglineCity = style({ display: 'none', '@media': { [breakpoints.tablet]: { display: 'inline' } } });
+export const taglineCity = style({
+  display: 'none',
+  '@media': { [breakpoints.tablet]: { display: 'inline', '@container': { [noRoomForCity]: { display: 'none' } } } },
+});

@@ -4,11 +4,11 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './Logo.css';
 
 /** The company mark and name, linking to the top of the home page. Server component. */
-export function Logo({ inverse = false, className }: { inverse?: boolean; className?: string }) {
+export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <SiteLink
       href="/#top"
-      className={[styles.logo, inverse ? styles.inverse : null, className].filter(Boolean).join(' ')}
+      className={inverse ? `${styles.logo} ${styles.inverse}` : styles.logo}
     >
       <svg viewBox="0 0 32 32" className={inverse ? `${styles.mark} ${styles.inverseMark}` : styles.mark} aria-hidden="true" focusable="false">
         <rect x="1" y="1" width="30" height="30" rx="7" fill="currentColor" />
