@@ -172,6 +172,36 @@ test.describe('real-world texts on a 320 px phone', () => {
     }
   });
 
+  test('a filter drop-down opens within the filter bar, at any width and text size', async ({ page }) => {
+    // [width, text size]: a phone, a tablet, a laptop, a desktop; and larger text on each kind.
+    const sizes: [number, string][] = [
+      [390, '100%'],
+      [768, '100%'],
+      [1024, '100%'],
+      [1280, '100%'],
+      [390, '200%'],
+      [1024, '150%'],
+      [1280, '200%'],
+    ];
+    for (const [width, textSize] of sizes) {
+      await page.setViewportSize({ width, height: 800 });
+      // Three buttons showing a count: the last button sits furthest along the bar.
+      await page.goto(`${site!.url}/?bedroom=1,2&style=APARTMENT&community=northwestern&availability=all`);
+      await page.addStyleTag({ content: `html { font-size: ${textSize} !important }` });
+      const outside = await page.locator('form', { has: page.locator('details') }).first().evaluate((form) => {
+        const bar = form.getBoundingClientRect();
+        return [...form.querySelectorAll('details')].flatMap((details) => {
+          details.open = true;
+          const panel = details.lastElementChild!.getBoundingClientRect();
+          details.open = false;
+          const inside = panel.left >= bar.left - 0.5 && panel.right <= bar.right + 0.5 && panel.right <= document.documentElement.clientWidth;
+          return inside ? [] : [`${details.querySelector('summary')!.textContent} ${Math.round(panel.left)}–${Math.round(panel.right)}`];
+        });
+      });
+      expect(outside, `${width} px, text at ${textSize}: panels past the bar (${await page.evaluate(() => document.documentElement.clientWidth)} px)`).toEqual([]);
+    }
+  });
+
   test.describe('the header keeps its pieces apart', () => {
     // [width, text at 200 %, the company name shown, the section links in the row]; undefined:
     // either. 312 px and 195 px: a 390 px phone zoomed to 125 % and 200 % (Safari's page zoom).

@@ -1,11 +1,19 @@
-import { style } from '@vanilla-extract/css';
-import { breakpoints } from '@/styles/breakpoints';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** On phones the panel spans the whole filter bar; from tablets on it hangs under its button. */
+/**
+ * The filter bar the drop-downs sit in (ListingSearch.css `form`). A panel hangs under its
+ * button where the bar is wide enough for the last button's panel to end inside it: 46.4rem
+ * with four buttons, three of them showing a count; else it spans the bar, as on phones. In
+ * rem, so with larger text (a visitor's setting) a panel spans the bar rather than run past the
+ * screen's edge.
+ */
+export const filterBar = createContainer();
+const roomToHang = `${filterBar} (min-width: 48rem)`;
+
 export const details = style({
   position: 'static',
-  '@media': { [breakpoints.tablet]: { position: 'relative' } },
+  '@container': { [roomToHang]: { position: 'relative' } },
 });
 
 export const summary = style({
@@ -58,12 +66,11 @@ export const panel = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
-  '@media': {
-    [breakpoints.tablet]: { insetInline: 'auto', insetInlineStart: 0, minWidth: '17rem', maxWidth: '22rem' },
+  '@container': {
+    [roomToHang]: { insetInline: 'auto', insetInlineStart: 0, minWidth: '17rem', maxWidth: '22rem' },
   },
 });
 
 export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
 
 export const options = style({ display: 'grid', gap: vars.space[1] });

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { filterBar } from './FilterDropdown.css';
 
 export const form = style({
+  containerName: filterBar,
+  containerType: 'inline-size',
   position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
