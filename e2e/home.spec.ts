@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   cardBedrooms,
   cardMinPrices,
@@ -10,6 +10,32 @@ import {
   resultCount,
   skipSpecialModal,
 } from './support/listing';
+
+/**
+ * Whether the open filter panel is drawn over each raised piece of the first card (its photo
+ * arrows and badges) that it covers, the panel made long enough to reach over that card.
+ */
+async function raisedPiecesUnderPanel(page: Page): Promise<boolean[]> {
+  return page.locator('form details[open]').evaluate((details) => {
+    const panel = details.lastElementChild as HTMLElement;
+    const firstCard = document.querySelector('main article')!;
+    panel.style.minHeight = `${firstCard.getBoundingClientRect().bottom - panel.getBoundingClientRect().top}px`;
+    firstCard.scrollIntoView({ block: 'end', behavior: 'instant' });
+    const area = panel.getBoundingClientRect();
+    const raised = [...document.querySelectorAll('main article *')].filter((element) => {
+      const style = getComputedStyle(element);
+      return style.position !== 'static' && style.zIndex !== 'auto';
+    });
+    // The middle of each raised piece's part under the panel, where it is on the screen.
+    return raised.flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const [left, right] = [Math.max(box.left, area.left), Math.min(box.right, area.right)];
+      const [top, bottom] = [Math.max(box.top, area.top, 0), Math.min(box.bottom, area.bottom, innerHeight)];
+      if (right - left < 2 || bottom - top < 2) return [];
+      return [panel.contains(document.elementFromPoint((left + right) / 2, (top + bottom) / 2))];
+    });
+  });
+}
 
 test.describe('home page search', () => {
   test.beforeEach(async ({ context }) => {
@@ -98,6 +124,22 @@ test.describe('home page search', () => {
     await group.getByRole('checkbox', { name: '3 Beds' }).check();
     await expectQuery(page, 'bedroom=2,3&availability=all');
     expect(new Set(await cardBedrooms(page))).toEqual(new Set([2, 3]));
+  });
+
+  test('an open filter drop-down is drawn over the cards below it', async ({ page }) => {
+    await page.goto('/?availability=all');
+    await openFilter(page, 'Community');
+    // As the browser draws it, and as a browser that makes the bar (a query container) a
+    // stacking context of its own does.
+    for (const isolation of ['auto', 'isolate']) {
+      // setAttribute: the form's `style` property is its "style" checkboxes.
+      await page.locator('form', { has: page.locator('details[open]') }).evaluate((form, value) => {
+        form.setAttribute('style', `isolation: ${value}`);
+      }, isolation);
+      const hits = await raisedPiecesUnderPanel(page);
+      expect(hits.length, 'raised pieces of a card under the panel').toBeGreaterThan(0);
+      expect(hits.filter((onTop) => !onTop), `raised pieces drawn over the panel (isolation: ${isolation})`).toEqual([]);
+    }
   });
 
   test('style filter changes the results and the URL', async ({ page }) => {

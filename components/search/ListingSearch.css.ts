@@ -7,6 +7,9 @@ export const form = style({
   containerName: filterBar,
   containerType: 'inline-size',
   position: 'relative',
+  // Where a browser makes a query container a stacking context, an open drop-down would stay
+  // under the raised arrows and badges of the cards below the bar: the bar rises while one is open.
+  selectors: { '&:has(details[open])': { zIndex: vars.z.dropdown } },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
