@@ -12,8 +12,8 @@ import {
   serializeListingSearch,
   serializeShortTermSearch,
   serializeUnitSearch,
-  withListPage,
   withKnownCommunityIds,
+  withListPage,
   withQuery,
   type ListingSearch,
 } from './search-params';
