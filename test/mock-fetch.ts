@@ -6,6 +6,8 @@ export interface FetchCall {
   url: string;
   method: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface MockAnswer {
@@ -43,7 +45,8 @@ export class MockFetch {
         body = init.body;
       }
     }
-    const call = { url, method: (init.method ?? 'GET').toUpperCase(), body };
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const call = { url, method: (init.method ?? 'GET').toUpperCase(), body, headers };
     this.calls.push(call);
     const route = [...this.routes].reverse().find((candidate) => url.startsWith(candidate.prefix));
     const answer = route?.answer(call) ?? { status: 404, body: { message: 'Not found' } };

@@ -181,6 +181,26 @@ describe('ApplicationForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Rental Application Request Complete!');
   });
 
+  it('a retry after a lost answer sends the same Idempotency-Key; changed values send a new one', async () => {
+    const user = userEvent.setup();
+    api.on('/api/application', { status: 0, networkError: true });
+    render(<ApplicationForm communities={COMMUNITIES} siteConfig={NO_CAPTCHA} />);
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rental Application Request Failed!');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('/api/application')).toHaveLength(2));
+    await user.type(textbox('Questions (optional)'), 'Is parking included?');
+    api.on('/api/application', { status: 201, body: { message: 'Rental Application Request Complete!' } });
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Rental Application Request Complete!');
+    const keys = api.callsTo('/api/application').map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows the field messages the server returns next to their fields', async () => {
     const user = userEvent.setup();
     api.on('/api/application', {

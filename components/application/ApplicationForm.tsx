@@ -135,7 +135,7 @@ function ApplicationFormBody({
     submission.send('valid');
     submission.clear();
     const { values } = formik;
-    const result = await postForm(APPLICATION_API_URL, {
+    const body = {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -145,7 +145,8 @@ function ApplicationFormBody({
       captchaResponse: token,
       currentPage: withoutPrivateLinks(window.location.href),
       website: values.website,
-    });
+    };
+    const result = await postForm(APPLICATION_API_URL, body, submission.keyFor(body));
     if (result.ok) {
       submission.send('succeeded');
       submission.show({ kind: 'success', message: APPLICATION_SUCCESS_MESSAGE });

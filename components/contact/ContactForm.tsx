@@ -198,10 +198,8 @@ function ContactFormBody({
     }
     submission.send('valid');
     submission.clear();
-    const result = await postForm(
-      CONTACT_API_URL,
-      contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href) }),
-    );
+    const body = contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href) });
+    const result = await postForm(CONTACT_API_URL, body, submission.keyFor(body));
     // Reported whatever the outcome (docs/http-api.md).
     reportContactEvent('submitted', property);
     reportAdConversion(config.adsConversion);

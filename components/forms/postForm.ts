@@ -1,3 +1,5 @@
+import { SUBMISSION_KEY_HEADER, submissionKeyHeader } from './submissionKey';
+
 /** The answer of a form endpoint (docs/http-api.md): `{ message, errors? }`. */
 export type PostFormResult =
   | { ok: true; message: string | null }
@@ -17,15 +19,16 @@ export function readFormAnswer(value: unknown): { message: string | null; errors
 }
 
 /**
- * POSTs a form as JSON. Never throws: a network failure or an unreadable answer is
- * `{ ok: false, message: null }` and the form shows its own failure text.
+ * POSTs a form as JSON, with its submission key (submissionKey.ts). Never throws: a network
+ * failure or an unreadable answer is `{ ok: false, message: null }` and the form shows its own
+ * failure text.
  */
-export async function postForm(url: string, body: Record<string, unknown>): Promise<PostFormResult> {
+export async function postForm(url: string, body: Record<string, unknown>, submissionKey: string): Promise<PostFormResult> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', [SUBMISSION_KEY_HEADER]: submissionKeyHeader(submissionKey) },
       body: JSON.stringify(body),
     });
   } catch {

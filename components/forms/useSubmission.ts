@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Feedback } from './FormFeedback';
+import { createSubmissionKeys } from './submissionKey';
 import { canSubmit, nextSubmissionStatus, type SubmissionEvent, type SubmissionStatus, type SubmitRule } from './submissionStatus';
 
 /**
@@ -15,6 +16,7 @@ export function useSubmission(rule: SubmitRule = {}) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const [keyFor] = useState(() => createSubmissionKeys());
 
   useEffect(() => {
     if (focusRequest > 0) feedbackRef.current?.focus();
@@ -46,5 +48,7 @@ export function useSubmission(rule: SubmitRule = {}) {
     show,
     clear,
     feedbackRef,
+    /** The `Idempotency-Key` for a submission of these values (submissionKey.ts). */
+    keyFor,
   };
 }

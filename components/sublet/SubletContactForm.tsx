@@ -69,12 +69,8 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
       }
       submission.send('valid');
       submission.clear();
-      const result = await postForm(`/api/sublets/${encodeURIComponent(subletId)}/message`, {
-        ...values,
-        captchaResponse: token,
-        currentPage: withoutPrivateLinks(window.location.href),
-        website: honeypot,
-      });
+      const body = { ...values, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href), website: honeypot };
+      const result = await postForm(`/api/sublets/${encodeURIComponent(subletId)}/message`, body, submission.keyFor(body));
       if (result.ok) {
         submission.send('succeeded');
         show({ kind: 'success', message: MESSAGE_SENT_MESSAGE });

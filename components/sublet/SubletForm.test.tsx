@@ -166,6 +166,26 @@ describe('SubletForm (docs/product.md)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error posting sublet!');
   });
 
+  it('sends a retry with the same Idempotency-Key (the lost answer may have been a success), changed values with a new one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SubletForm siteKey={null} />);
+    await fillValid(user);
+    const sendAndFail = async () => {
+      FakeXhr.last = null;
+      await user.click(screen.getByRole('button', { name: 'Post Sublet' }));
+      await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+      const xhr = FakeXhr.last!;
+      act(() => xhr.fail());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Post Sublet' })).toBeEnabled());
+      return xhr.headers['Idempotency-Key'];
+    };
+    const first = await sendAndFail();
+    expect(first).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(await sendAndFail()).toBe(first);
+    await user.click(screen.getByRole('button', { name: 'Remove kitchen.png' }));
+    expect(await sendAndFail()).not.toBe(first);
+  });
+
   it("asks for the captcha ('Provide captcha') when it cannot be completed", async () => {
     captchaAnswer = null;
     const user = userEvent.setup({ delay: null });

@@ -93,10 +93,12 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       submission.clear();
       setProgress(0);
       let answer: { status: number; body: unknown };
+      // Keyed by what the visitor chose (the photos before shrinking), so that a retry is the same post.
+      const submissionKey = submission.keyFor({ ...values, honeypot });
       try {
         // Phone photos shrunk to what the site shows before they go over a mobile link (loaded now, not with the page).
         const images = await import('./shrinkPhoto').then(({ shrinkPhotos }) => shrinkPhotos(values.images)).catch(() => values.images);
-        answer = await uploadWithProgress(action, subletFormData({ ...values, images }, token, honeypot), setProgress);
+        answer = await uploadWithProgress(action, subletFormData({ ...values, images }, token, honeypot), submissionKey, setProgress);
       } catch {
         answer = { status: 0, body: null };
       }

@@ -1,15 +1,19 @@
-/**
- * POSTs a FormData with XMLHttpRequest so that the upload's progress can be shown (fetch has no
- * upload progress events). Never throws: a network failure is `{ status: 0, body: null }`.
- */
+import { SUBMISSION_KEY_HEADER, submissionKeyHeader } from '../forms/submissionKey';
+
 export interface UploadResult {
   status: number;
   body: unknown;
 }
 
+/**
+ * POSTs a FormData with XMLHttpRequest so that the upload's progress can be shown (fetch has no
+ * upload progress events). Never throws: a network failure is `{ status: 0, body: null }`.
+ * The submission key goes with it (components/forms/submissionKey.ts).
+ */
 export function uploadWithProgress(
   url: string,
   form: FormData,
+  submissionKey: string,
   onProgress: (fraction: number) => void,
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): Promise<UploadResult> {
@@ -17,6 +21,7 @@ export function uploadWithProgress(
     const request = createRequest();
     request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(SUBMISSION_KEY_HEADER, submissionKeyHeader(submissionKey));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };

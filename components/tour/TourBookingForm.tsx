@@ -137,7 +137,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     submission.send('valid');
     submission.clear();
     const { values } = formik;
-    const result = await postForm(TOUR_API_URL, {
+    const body = {
       property: community.id,
       floorplan: floorplan?.id ?? '',
       kind: values.kind,
@@ -149,7 +149,8 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
       captchaResponse: token,
       currentPage: withoutPrivateLinks(window.location.href),
       website: values.website,
-    });
+    };
+    const result = await postForm(TOUR_API_URL, body, submission.keyFor(body));
     if (result.ok) {
       submission.send('succeeded');
       const slot = chosenDay?.slots.find((s) => s.time === values.time);

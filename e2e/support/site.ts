@@ -48,17 +48,55 @@ export interface CaughtMail {
   attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
+async function caughtMail(): Promise<CaughtMail[]> {
+  const response = await fetch(`${mailCatcherURL}/messages`);
+  return (await response.json()) as CaughtMail[];
+}
+
 /** Waits until the harness's SMTP listener has a message for which `match` is true. */
 export async function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${mailCatcherURL}/messages`);
-    const messages = (await response.json()) as CaughtMail[];
+    const messages = await caughtMail();
     const found = messages.find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms (${messages.length} caught)`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Exactly one message for which `match` is true: waits for it, then gives a second one time to
+ * arrive (the site delivers a stored mail to the harness within a second; a duplicate would be
+ * stored before the form's answer came back).
+ */
+export async function expectOneMail(match: (mail: CaughtMail) => boolean, settleMs = 3_000): Promise<CaughtMail> {
+  const mail = await waitForMail(match);
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  expect((await caughtMail()).filter(match)).toHaveLength(1);
+  return mail;
+}
+
+/**
+ * Lets the first request to `url` reach the site, then drops its answer, as a phone that loses
+ * its connection after the server has stored what it sent: the page sees a network failure.
+ * Returns the status of the answer the page never saw, once the request has been made.
+ */
+export async function loseFirstAnswer(page: Page, url: string | RegExp): Promise<{ lostStatus: Promise<number> }> {
+  let settle: (status: number) => void = () => {};
+  const lostStatus = new Promise<number>((resolve) => {
+    settle = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      const response = await route.fetch();
+      settle(response.status());
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  return { lostStatus };
 }
 
 /** axe (WCAG 2.x A/AA and best practices) reports no violations. */

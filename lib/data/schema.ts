@@ -469,3 +469,19 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   usedAt: createdAt(),
 });
+
+/**
+ * Submissions already stored, by the key the visitor's browser sent with them (the
+ * `Idempotency-Key` header, docs/http-api.md): a form sent again because its answer was lost
+ * on the way is answered as the first was, and stored once. Only a hash of the key is kept,
+ * for a day (lib/http/submission-key.ts).
+ */
+export const submissionKeys = pgTable(
+  'submission_keys',
+  {
+    endpoint: text('endpoint').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.endpoint, t.keyHash] }), index('submission_keys_created_idx').on(t.createdAt)],
+);

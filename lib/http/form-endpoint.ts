@@ -14,6 +14,7 @@ import { clientAddress } from './client-address';
 import { readJsonObject } from './read-json';
 import { clientLimitRefusal, overallLimitRefusal } from './rate-limit-responses';
 import { jsonError, jsonMessage } from './responses';
+import { isSubmissionStored, readSubmissionKey, storeOnce } from './submission-key';
 
 /** What every form endpoint can have replaced in tests; production uses the process's own. */
 export interface FormEndpointDeps {
@@ -82,14 +83,16 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
 }
 
 /**
- * A POST handler for a form (docs/http-api.md, DESIGN): rate limit per client address → parse the JSON
- * body safely → honeypot (a filled one answers success and stores nothing) → the form's
- * Yup schema (4xx `{ message, errors }`) → captcha (when the verify endpoint is unreachable the
- * submission is still stored, flagged as unverified: a 5xx is a bug and a lead is never lost;
- * a token is still required, so this gives a bot nothing) → the endpoint-wide cap (charged only
- * here, so junk cannot drain it) → store (lead and outbox, one transaction)
- * → kick mail delivery → 201 `{ message }`. Anything unexpected is logged and answered with a
- * 500 that tells the visitor how to reach the office.
+ * A POST handler for a form (docs/http-api.md, DESIGN): rate limit per client address → parse
+ * the JSON body safely → honeypot (a filled one answers success and stores nothing) → the
+ * form's Yup schema (4xx `{ message, errors }`) → a submission stored already under the
+ * request's `Idempotency-Key` is answered as it was (lib/http/submission-key.ts) → captcha
+ * (when the verify endpoint is unreachable the submission is still stored, flagged as
+ * unverified: a 5xx is a bug and a lead is never lost; a token is still required, so this
+ * gives a bot nothing) → the endpoint-wide cap (charged only here, so junk cannot drain it) →
+ * store (lead and outbox, one transaction, with the key claimed) → kick mail delivery → 201
+ * `{ message }`. Anything unexpected is logged and answered with a 500 that tells the visitor
+ * how to reach the office.
  */
 export function createFormEndpoint<S extends AnySchema, P = undefined>(definition: FormEndpointDefinition<S, P>, deps: FormEndpointDeps = {}) {
   const getConfig = deps.getConfig ?? defaultGetConfig;
@@ -100,6 +103,10 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
 
   return async function handleForm(request: Request, ...[params]: P extends undefined ? [] : [P]): Promise<Response> {
     let config: ServerConfig | null = null;
+    const replayed = () => {
+      log.info('form.replayed', { endpoint: definition.name });
+      return jsonMessage(201, definition.successMessage);
+    };
     try {
       config = getConfig();
       const limiter = deps.rateLimiter ?? endpointRateLimiter(definition.name, definition.limits, config.rateLimitFactor);
@@ -108,6 +115,8 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
         log.warn('form.rate_limited', { endpoint: definition.name });
         return limited;
       }
+      const submissionKey = readSubmissionKey(request.headers);
+      if (!submissionKey.ok) return jsonError(400, submissionKey.message);
       const parsed = await readJsonObject(request, maxBodyBytes);
       if (!parsed.ok) return jsonError(parsed.status, parsed.message);
 
@@ -125,6 +134,8 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
       const value = result.value as InferType<S> & { captchaResponse?: string };
 
       const db = await getDb();
+      // Sent again after its answer was lost: answered as it was, whatever its captcha token (used by then).
+      if (await isSubmissionStored(db, definition.name, submissionKey.key)) return replayed();
       const captcha = await defaultVerifyCaptcha(
         db,
         { token: value.captchaResponse ?? '', action: definition.captchaAction },
@@ -141,7 +152,12 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
         return overall;
       }
 
-      await definition.store(value, { db, config, now: now(), params: params as P, captchaVerified: !captchaUnavailable });
+      const receivedAt = now();
+      const storeConfig = config;
+      const stored = await storeOnce(db, { endpoint: definition.name, key: submissionKey.key, now: receivedAt }, (store) =>
+        definition.store(value, { db: store, config: storeConfig, now: receivedAt, params: params as P, captchaVerified: !captchaUnavailable }),
+      );
+      if (stored.replayed) return replayed();
       void kickDelivery();
       return jsonMessage(201, definition.successMessage);
     } catch (error) {

@@ -12,6 +12,7 @@ import {
 } from '../domain/validation/messages';
 import { CAPTCHA_UNVERIFIED_SUBJECT_PREFIX } from '../http/form-endpoint';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../http/responses';
+import { SUBMISSION_KEY_INVALID_MESSAGE } from '../http/submission-key';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { captchaToken } from '@/test/fake-recaptcha';
@@ -206,6 +207,63 @@ describe('POST /api/application', () => {
     expect(mail.envelopeTo).toEqual(['maple@leasing.example']);
     await env.outboxRowOnce(lead!.id, 'sent');
   }, 20_000);
+
+  describe('sent again after its answer was lost (Idempotency-Key)', () => {
+    const keyed = (key: string) => ({ 'idempotency-key': key });
+    const KEY = '"mR0cS1vYqJ3b2Lx9Tz8WkA"';
+
+    it('is stored and mailed once; the repeat gets the same answer, with a new token or the used one', async () => {
+      const token = captchaToken(CAPTCHA_ACTIONS.application);
+      const before = await env.counts();
+      const first = await send(application({ name: 'Twice Tina', captchaResponse: token }), env.deps(), keyed(KEY));
+      expect(first).toMatchObject({ status: 201, body: { message: APPLICATION_SUCCESS_MESSAGE } });
+      const again = await send(application({ name: 'Twice Tina' }), env.deps(), keyed(KEY));
+      const sameToken = await send(application({ name: 'Twice Tina', captchaResponse: token }), env.deps(), keyed('mR0cS1vYqJ3b2Lx9Tz8WkA'));
+      expect(again).toEqual({ ...first, headers: again.headers });
+      expect(sameToken).toEqual({ ...first, headers: sameToken.headers });
+      expect(await env.counts()).toMatchObject({ leads: before.leads + 1, mail: before.mail + 1 });
+    });
+
+    it('sent twice at once: one is stored, both are answered 201', async () => {
+      const before = await env.counts();
+      const key = keyed('"Zq1-concurrent_key-00001"');
+      const results = await Promise.all([send(application({ name: 'Racing Rae' }), env.deps(), key), send(application({ name: 'Racing Rae' }), env.deps(), key)]);
+      expect(results.map((result) => result.status)).toEqual([201, 201]);
+      expect((await env.counts()).leads).toBe(before.leads + 1);
+    });
+
+    it('another key, or none, is another submission', async () => {
+      const before = await env.counts();
+      await send(application(), env.deps(), keyed('"another-key-aaaaaaaaaaaaa"'));
+      await send(application(), env.deps(), keyed('"another-key-bbbbbbbbbbbbb"'));
+      await send(application());
+      await send(application());
+      expect((await env.counts()).leads).toBe(before.leads + 4);
+    });
+
+    it('a refused attempt claims nothing: the same key is stored once it passes', async () => {
+      const before = await env.counts();
+      const key = keyed('"refused-first-0000000000"');
+      expect((await send(application({ email: 'not an address' }), env.deps(), key)).status).toBe(400);
+      expect((await send(application({ captchaResponse: 'not-a-real-token' }), env.deps(), key)).status).toBe(400);
+      expect((await send(application(), env.deps(), key)).status).toBe(201);
+      expect((await env.counts()).leads).toBe(before.leads + 1);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['too short to be random', '"abc123"'],
+      ['spaces inside', '"a key with spaces in it ok"'],
+      ['not ASCII', '"clé-de-soumission-00000000"'],
+      ['a list', '"aaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbb"'],
+      ['too long', 'a'.repeat(65)],
+    ])('a malformed key (%s): 400 with a message, nothing stored', async (_case, key) => {
+      const before = await env.counts();
+      const result = await send(application(), env.deps(), keyed(key));
+      expect(result).toMatchObject({ status: 400, body: { message: SUBMISSION_KEY_INVALID_MESSAGE, errors: {} } });
+      expect(await env.counts()).toEqual(before);
+    });
+  });
 
   describe('malformed bodies: 4xx, never 5xx, nothing stored', () => {
     // `subject` and `to` are not fields (ignored, whatever their value): leave them out here.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The private asset key of a sublet: the poster's only way to manage it (docs/product.md: anyone with the
@@ -11,6 +11,16 @@ const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export function generateAssetKey(): string {
   return randomBytes(ASSET_KEY_BYTES).toString('base64url');
+}
+
+/**
+ * The asset key of a post sent with a submission key (lib/http/submission-key.ts): derived from
+ * it with the site's secret, so that a post sent again after a lost answer is answered with the
+ * same key, and the database still keeps only the key's hash. Whoever holds the submission key
+ * can get the asset key by sending the post again; it never leaves the poster's browser.
+ */
+export function assetKeyForSubmission(secret: string, submissionKey: string): string {
+  return createHmac('sha256', secret).update(`sublet-asset-key\0${submissionKey}`, 'utf8').digest('base64url');
 }
 
 /** Whether the text has the shape of a key this site issues (43 base64url characters). */

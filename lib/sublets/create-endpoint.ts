@@ -5,6 +5,7 @@ import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, typ
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
 import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
+import type { OutboxMail } from '../mail/outbox';
 import { withCitySuffix } from '../domain/sublets';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { isHoneypotFilled } from '../domain/validation/honeypot';
@@ -22,12 +23,13 @@ import { clientAddress } from '../http/client-address';
 import { readMultipartForm } from '../http/read-multipart';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
 import { jsonError, jsonMessage } from '../http/responses';
+import { isSubmissionStored, readSubmissionKey, storeOnce } from '../http/submission-key';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { deleteUnusedAssets, saveAssetBytes } from '../storage/asset-store';
 import { signApprovalToken } from './approval-token';
-import { generateAssetKey, hashAssetKey } from './asset-key';
+import { assetKeyForSubmission, generateAssetKey, hashAssetKey } from './asset-key';
 import { MAX_SUBLET_BODY_BYTES, SUBLET_CREATE_LIMITS } from './limits';
 import { PhotoRejectedError, prepareSubletPhoto } from './photos';
 import { moderatorMail, posterMail } from './sublet-mail';
@@ -36,10 +38,13 @@ import { moderatorMail, posterMail } from './sublet-mail';
  * POST /api/sublets (docs/http-api.md): one multipart request with the sublet fields, `images` (1–5
  * files) and `captchaResponse` → 201 `{ assetKey, message }`, all or nothing:
  * rate limit per address (before reading the body) → body size cap → honeypot → the form's Yup
- * schema (the very one the form uses) → captcha → the endpoint-wide cap → every image checked by content and re-encoded in memory
+ * schema (the very one the form uses) → a post stored already under the request's
+ * `Idempotency-Key` is answered as it was (lib/http/submission-key.ts) → captcha → the
+ * endpoint-wide cap → every image checked by content and re-encoded in memory
  * (a refused image stops here: nothing was written) → photos stored in the asset store → one
  * transaction: sublet (approved = false, active = true), photos, the moderators' and the
- * poster's mail. If the transaction fails, the photos this request stored are removed again.
+ * poster's mail, with the submission key claimed. If the transaction fails, the photos this
+ * request stored are removed again.
  */
 export interface SubletCreateDeps extends Omit<FormEndpointDeps, 'now'> {
   now?: () => Date;
@@ -78,6 +83,18 @@ function formToInput(form: FormData): { input: Record<string, unknown>; files: F
   return { input, files, honeypot: { website: single('website') } };
 }
 
+/** Names the endpoint's submission keys (lib/http/submission-key.ts). */
+const SUBMISSION_ENDPOINT = 'sublet-create';
+
+function posted(assetKey: string): Response {
+  return Response.json({ assetKey, message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function replayed(assetKey: string): Response {
+  log.info('form.replayed', { endpoint: SUBMISSION_ENDPOINT });
+  return posted(assetKey);
+}
+
 export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
   const getConfig = deps.getConfig ?? defaultGetConfig;
   const getDb = deps.getDb ?? defaultGetDb;
@@ -102,13 +119,15 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
         return limited;
       }
 
+      const submissionKey = readSubmissionKey(request.headers);
+      if (!submissionKey.ok) return jsonError(400, submissionKey.message);
       const body = await readMultipartForm(request, maxBodyBytes);
       if (!body.ok) return jsonError(body.status, body.message);
       const { input, files, honeypot } = formToInput(body.form);
       if (isHoneypotFilled(honeypot)) {
         log.info('form.honeypot', { endpoint: 'sublet-create' });
         // A bot gets what a poster gets, and nothing is stored.
-        return Response.json({ assetKey: makeKey(), message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+        return posted(makeKey());
       }
 
       const result = await validateSubmission(subletSchema({ requireCaptcha: config.recaptcha !== null }), input);
@@ -120,6 +139,10 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       const fields: SubletFields = { ...rest, address: withCitySuffix(rest.address) };
 
       db = await getDb();
+      const assetKey = submissionKey.key === null ? makeKey() : assetKeyForSubmission(getAppSecret(), submissionKey.key);
+      // The same post again (its answer was lost): answered as the first, whatever its captcha
+      // token (used by then), before its photos cost anything.
+      if (await isSubmissionStored(db, SUBMISSION_ENDPOINT, submissionKey.key)) return replayed(assetKey);
       const captcha = await verifyCaptcha(db, { token: captchaResponse, action: CAPTCHA_ACTIONS.subletPost }, { ...deps.captcha, recaptcha: config.recaptcha });
       const captchaUnavailable = !captcha.ok && captcha.reason === 'unavailable';
       if (!captcha.ok && !captchaUnavailable) {
@@ -150,29 +173,27 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       }
 
       const id = makeId();
-      const assetKey = makeKey();
       const receivedAt = now();
       const approvalUrl = `${config.siteUrl}${subletApprovalPath(signApprovalToken(id, getAppSecret(), receivedAt))}`;
       const toModerators = moderatorMail(fields, { approvalUrl, photoCount: photos.length, receivedAt });
       const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}${subletManagePath(assetKey)}` });
-      await insertSubletWithPhotos(
-        db,
-        { id, assetKeyHash: hashAssetKey(assetKey), fields, photos, createdDate: receivedAt },
-        [
-          {
-            kind: 'sublet-posted',
-            to: [config.inquiriesEmail],
-            replyTo: fields.email,
-            ...toModerators,
-            subject: captchaNote(toModerators.subject, !captchaUnavailable),
-          },
-          { kind: 'sublet-manage-link', to: [fields.email], replyTo: null, ...toPoster },
-        ],
+      const mails: OutboxMail[] = [
+        { kind: 'sublet-posted', to: [config.inquiriesEmail], replyTo: fields.email, ...toModerators, subject: captchaNote(toModerators.subject, !captchaUnavailable) },
+        { kind: 'sublet-manage-link', to: [fields.email], replyTo: null, ...toPoster },
+      ];
+      const sublet = { id, assetKeyHash: hashAssetKey(assetKey), fields, photos, createdDate: receivedAt };
+      const stored = await storeOnce(db, { endpoint: SUBMISSION_ENDPOINT, key: submissionKey.key, now: receivedAt }, (store) =>
+        insertSubletWithPhotos(store, sublet, mails),
       );
+      if (stored.replayed) {
+        // The same post, sent twice at once, was stored by the other request: these photos are unused.
+        await removeUnusedPhotos(db, written);
+        return replayed(assetKey);
+      }
       written.length = 0;
       log.info('sublet.created', { id, photos: photos.length });
       void kickDelivery();
-      return Response.json({ assetKey, message: SUBLET_POSTED_MESSAGE }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+      return posted(assetKey);
     } catch (error) {
       log.error('sublet.create.failed', error);
       if (written.length && db) await removeUnusedPhotos(db, written);

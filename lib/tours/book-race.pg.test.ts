@@ -35,11 +35,13 @@ describe('ten visitors booking the same slot at once', () => {
     await a.db.insert(properties).values([
       { id: 'one-seat', name: 'One Seat Flats', email: 'one@leasing.example', tourSlotCapacity: 1 },
       { id: 'three-seats', name: 'Three Seat Commons', email: 'three@leasing.example', tourSlotCapacity: 3 },
+      { id: 'retried', name: 'Retried Row', email: 'retried@leasing.example', tourSlotCapacity: 3 },
     ]);
     const openingHours = [{ day: 'FRIDAY' as const, opens: '09:00', closes: '17:00' }];
     await a.db.insert(leasingOffices).values([
       { propertyId: 'one-seat', openingHours },
       { propertyId: 'three-seats', openingHours },
+      { propertyId: 'retried', openingHours },
     ]);
   }, 60_000);
   afterAll(async () => {
@@ -49,7 +51,8 @@ describe('ten visitors booking the same slot at once', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function race(property: string) {
+  /** Ten bookings at once through both processes; with `submissionKey`, one visitor's booking sent ten times. */
+  async function race(property: string, submissionKey?: string) {
     const config = parseConfig({ DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:3140', INQUIRIES_EMAIL: 'inquiries@limestone.example' });
     const rateLimiter = createEndpointRateLimiter({ perClient: { points: 10_000, durationSeconds: 1 } });
     const handlers = [a, b].map((handle) =>
@@ -65,15 +68,19 @@ describe('ten visitors booking the same slot at once', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         handlers[i % 2]!(
-          jsonPost('http://127.0.0.1:3140/api/tours', {
-            property,
-            kind: 'IN_PERSON',
-            day: '2026-11-27',
-            time: '10:00',
-            name: `Visitor ${i}`,
-            email: `visitor${i}@example.com`,
-            phone: '8125550100',
-          }),
+          jsonPost(
+            'http://127.0.0.1:3140/api/tours',
+            {
+              property,
+              kind: 'IN_PERSON',
+              day: '2026-11-27',
+              time: '10:00',
+              name: `Visitor ${submissionKey ? 0 : i}`,
+              email: `visitor${submissionKey ? 0 : i}@example.com`,
+              phone: '8125550100',
+            },
+            submissionKey ? { 'idempotency-key': submissionKey } : {},
+          ),
         ),
       ),
     );
@@ -107,5 +114,11 @@ describe('ten visitors booking the same slot at once', () => {
     expect(await stored('three-seats')).toEqual({ bookings: 3, leads: 3, mails: 6 });
     const seats = await a.db.select({ seat: tourBookings.seat }).from(tourBookings).where(eq(tourBookings.propertyId, 'three-seats'));
     expect(seats.map((s) => s.seat).sort()).toEqual([0, 1, 2]);
+  });
+
+  it('one booking sent ten times with one key (retries after lost answers): one seat, ten successes', async () => {
+    const results = await race('retried', '"one-visitor-retrying-0001"');
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(await stored('retried')).toEqual({ bookings: 1, leads: 1, mails: 2 });
   });
 });
