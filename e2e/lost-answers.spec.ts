@@ -5,9 +5,10 @@ import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers
 
 /**
  * A phone loses its connection after the site has stored a form but before the answer arrives:
- * the form says it failed, and the visitor sends it again. The second sending is the same
- * submission (its Idempotency-Key, docs/http-api.md): the visitor is told it went through, and
- * the site stores it, mails it and books it once.
+ * the form says it failed (at once, or after 30 s when the answer just never comes), and the
+ * visitor sends it again. The second sending is the same submission (its Idempotency-Key,
+ * docs/http-api.md): the visitor is told it went through, and the site stores it, mails it and
+ * books it once.
  */
 
 test.beforeAll(drawTestPhotos);
@@ -28,6 +29,31 @@ test('a rental application sent again after its answer was lost reaches the mail
   await submit.click();
   await expect(form.getByRole('alert')).toContainText('Rental Application Request Failed!');
   expect(await lostStatus).toBe(201);
+  await submit.click();
+  await expect(form.getByRole('status')).toHaveText('Rental Application Request Complete!');
+  await expectOneMail((mail) => mail.replyTo === email && mail.subject === 'Rental Application Request');
+});
+
+test('an application whose answer never comes fails after 30 s, and the retry reaches the mailbox once', async ({ page }, testInfo) => {
+  const email = uniqueEmail('no-answer', testInfo);
+  await page.clock.install();
+  await page.goto('/apply');
+  const form = page.locator('main form');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Nadia Noanswer');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('combobox', { name: /Community/ }).selectOption('henderson-row');
+  let release = () => {};
+  const { lostStatus } = await loseFirstAnswer(page, '**/api/application', { until: new Promise<void>((resolve) => (release = resolve)) });
+
+  const submit = form.getByRole('button', { name: 'Request Application' });
+  await submit.click();
+  expect(await lostStatus).toBe(201);
+  // The page's clock also runs on by itself meanwhile, so the test checks at 25 s and then 30 s.
+  await page.clock.runFor(25_000);
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(5_000);
+  await expect(form.getByRole('alert')).toContainText('Rental Application Request Failed!');
+  release();
   await submit.click();
   await expect(form.getByRole('status')).toHaveText('Rental Application Request Complete!');
   await expectOneMail((mail) => mail.replyTo === email && mail.subject === 'Rental Application Request');

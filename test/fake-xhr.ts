@@ -41,4 +41,9 @@ export class FakeXhr {
   fail() {
     this.onerror?.();
   }
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
 }

@@ -79,10 +79,11 @@ export async function expectOneMail(match: (mail: CaughtMail) => boolean, settle
 
 /**
  * Lets the first request to `url` reach the site, then drops its answer, as a phone that loses
- * its connection after the server has stored what it sent: the page sees a network failure.
+ * its connection after the server has stored what it sent: the page sees a network failure, at
+ * once or, with `until`, when that promise settles (till then the answer just does not come).
  * Returns the status of the answer the page never saw, once the request has been made.
  */
-export async function loseFirstAnswer(page: Page, url: string | RegExp): Promise<{ lostStatus: Promise<number> }> {
+export async function loseFirstAnswer(page: Page, url: string | RegExp, { until }: { until?: Promise<unknown> } = {}): Promise<{ lostStatus: Promise<number> }> {
   let settle: (status: number) => void = () => {};
   const lostStatus = new Promise<number>((resolve) => {
     settle = resolve;
@@ -92,7 +93,9 @@ export async function loseFirstAnswer(page: Page, url: string | RegExp): Promise
     async (route) => {
       const response = await route.fetch();
       settle(response.status());
-      await route.abort('connectionreset');
+      await until;
+      // The page may have given up on the request by now.
+      await route.abort('connectionreset').catch(() => {});
     },
     { times: 1 },
   );
