@@ -114,7 +114,7 @@ async function loseFirstUploadAnswer(page: Page, path: string): Promise<() => Pr
   return () => page.evaluate(() => (window as unknown as { lostStatus?: number }).lostStatus ?? null);
 }
 
-test('a sublet posted again after its answer was lost is posted once', async ({ page }, testInfo) => {
+test('a sublet posted again after its answer was lost is posted once; deleted with a lost answer, it is deleted', async ({ page }, testInfo) => {
   const who = poster(testInfo, 'lost');
   await page.goto('/sublets/new');
   await fillSubletForm(page, who);
@@ -128,5 +128,21 @@ test('a sublet posted again after its answer was lost is posted once', async ({ 
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your sublet will be posted once it is approved.' })).toBeVisible({ timeout: 60_000 });
   await expectOneMail((mail) => mail.subject === `Sublet to approve: ${who.title}`);
-  await expectOneMail((mail) => mail.envelopeTo.includes(who.email) && mail.subject === `Your sublet: ${who.title}`, 0);
+  const posterMail = await expectOneMail((mail) => mail.envelopeTo.includes(who.email) && mail.subject === `Your sublet: ${who.title}`, 0);
+
+  // The poster deletes it from the manage link; the answer to the first Delete is lost.
+  const manageUrl = /https?:\/\/\S+\/sublets\/[A-Za-z0-9_-]{43}/.exec(posterMail.text)![0];
+  await page.goto(manageUrl);
+  const deleted = await loseFirstAnswer(page, (url) => url.pathname.startsWith('/api/sublets/'));
+  const confirmDelete = async () => {
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this sublet?' }).getByRole('button', { name: 'Delete' }).click();
+  };
+  await confirmDelete();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error deleting sublet!' })).toBeVisible();
+  expect(await deleted.lostStatus).toBe(204);
+  await confirmDelete();
+  await expect(page.getByRole('status').filter({ hasText: 'Sublet Deleted!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  expect((await page.goto(manageUrl))?.status()).toBe(404);
 });

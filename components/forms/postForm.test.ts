@@ -1,4 +1,5 @@
-import { ANSWER_TIMEOUT_MS, postForm } from './postForm';
+import { ANSWER_TIMEOUT_MS } from './answerTimeout';
+import { postForm } from './postForm';
 
 /** A fetch whose answer never comes; it rejects as browsers do when its signal aborts. */
 function hangingFetch(seen: { signal?: AbortSignal | null }) {

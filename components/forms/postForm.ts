@@ -1,3 +1,4 @@
+import { ANSWER_TIMEOUT_MS, withinAnswerTime } from './answerTimeout';
 import { SUBMISSION_KEY_HEADER, submissionKeyHeader } from './submissionKey';
 
 /** The answer of a form endpoint (docs/http-api.md): `{ message, errors? }`. */
@@ -19,29 +20,19 @@ export function readFormAnswer(value: unknown): { message: string | null; errors
 }
 
 /**
- * How long a form waits for the site's answer before it says sending failed. The site answers in
- * about a second; a phone whose connection died mid-request may otherwise wait minutes on a
- * spinner. The visitor can then send again safely: the retry carries the same submission key.
- */
-export const ANSWER_TIMEOUT_MS = 30_000;
-
-/**
  * POSTs a form as JSON, with its submission key (submissionKey.ts). Never throws: a network
- * failure, no answer within `timeoutMs` or an unreadable answer is `{ ok: false, message: null }`
- * and the form shows its own failure text.
+ * failure, no answer within `timeoutMs` (answerTimeout.ts) or an unreadable answer is
+ * `{ ok: false, message: null }` and the form shows its own failure text.
  */
 export async function postForm(url: string, body: Record<string, unknown>, submissionKey: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<PostFormResult> {
-  // A timer, not AbortSignal.timeout(): Safari before 16 lacks it, and tests can move a timer on.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
+  return withinAnswerTime(async (signal) => {
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', [SUBMISSION_KEY_HEADER]: submissionKeyHeader(submissionKey) },
         body: JSON.stringify(body),
-        signal: controller.signal,
+        signal,
       });
     } catch {
       return { ok: false, status: null, message: null, errors: {} };
@@ -54,7 +45,5 @@ export async function postForm(url: string, body: Record<string, unknown>, submi
     }
     if (response.ok) return { ok: true, message: parsed.message };
     return { ok: false, status: response.status, ...parsed };
-  } finally {
-    clearTimeout(timer);
-  }
+  }, timeoutMs);
 }

@@ -1,12 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubletDelete } from './SubletDelete';
 
 const KEY = 'k'.repeat(43);
 
-function mockFetch(status: number | 'network') {
-  const fetchMock = jest.fn(async () => {
+/** Answers each request with the next status (the last one repeats); 'hang' waits for the signal to abort. */
+function mockFetch(...statuses: (number | 'network' | 'hang')[]) {
+  let call = 0;
+  const fetchMock = jest.fn(async (_url: string, init: RequestInit = {}) => {
+    const status = statuses[Math.min(call, statuses.length - 1)]!;
+    call += 1;
     if (status === 'network') throw new TypeError('Failed to fetch');
+    if (status === 'hang') {
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
     return { status, ok: status < 300, json: async () => null } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -41,6 +48,40 @@ describe('SubletDelete (docs/product.md)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  });
+
+  const confirmDelete = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).find((b) => b.closest('[role="dialog"]'))!);
+  };
+
+  it("pressed again after an attempt whose answer was lost, and told the key is unknown: that attempt deleted it, 'Sublet Deleted!'", async () => {
+    const fetchMock = mockFetch('network', 404);
+    const user = userEvent.setup();
+    render(<SubletDelete assetKey={KEY} title="Sunny room" />);
+    await confirmDelete(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting sublet!');
+    await confirmDelete(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sublet Deleted!');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up on an answer that has not come in 30 s: 'Error deleting sublet!', and the button stays usable", async () => {
+    jest.useFakeTimers();
+    try {
+      mockFetch('hang');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<SubletDelete assetKey={KEY} title="Sunny room" />);
+      await confirmDelete(user);
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting sublet!');
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([[404], [429], [500], ['network' as const]])("says 'Error deleting sublet!' on %s, and the button stays usable", async (status) => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_DELETED_MESSAGE } from '@/lib/domain/validation/sublet-messages';
+import { withinAnswerTime } from '@/components/forms/answerTimeout';
 import { type Feedback, FormFeedback } from '@/components/forms/FormFeedback';
 import * as styles from './SubletManage.css';
 
@@ -16,7 +17,8 @@ export interface SubletDeleteProps {
 
 /**
  * The manage page's Delete button (docs/product.md): a confirmation modal (Delete / Cancel); afterwards
- * 'Sublet Deleted!' and the button disabled, or 'Error deleting sublet!'.
+ * 'Sublet Deleted!' and the button disabled, or 'Error deleting sublet!'. A Delete pressed again
+ * after one that got no answer, and told the sublet is unknown, was carried out the first time.
  */
 export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
   const [confirming, setConfirming] = useState(false);
@@ -26,6 +28,8 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
   const messageRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  /** An earlier Delete got no answer (network failure or timeout): it may have been carried out. */
+  const answerLost = useRef(false);
 
   // After the modal has closed (and returned focus to the opener), focus the message.
   useEffect(() => {
@@ -38,9 +42,14 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
     setBusy(true);
     let ok = false;
     try {
-      const response = await fetch(`/api/sublets/${encodeURIComponent(assetKey)}`, { method: 'DELETE', headers: { accept: 'application/json' } });
-      ok = response.status === 204;
+      const status = await withinAnswerTime(async (signal) => {
+        const response = await fetch(`/api/sublets/${encodeURIComponent(assetKey)}`, { method: 'DELETE', headers: { accept: 'application/json' }, signal });
+        return response.status;
+      });
+      // 404 after an attempt whose answer was lost: that attempt deleted it (the page showed it).
+      ok = status === 204 || (status === 404 && answerLost.current);
     } catch {
+      answerLost.current = true;
       ok = false;
     }
     setBusy(false);

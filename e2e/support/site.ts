@@ -83,7 +83,7 @@ export async function expectOneMail(match: (mail: CaughtMail) => boolean, settle
  * once or, with `until`, when that promise settles (till then the answer just does not come).
  * Returns the status of the answer the page never saw, once the request has been made.
  */
-export async function loseFirstAnswer(page: Page, url: string | RegExp, { until }: { until?: Promise<unknown> } = {}): Promise<{ lostStatus: Promise<number> }> {
+export async function loseFirstAnswer(page: Page, url: Parameters<Page['route']>[0], { until }: { until?: Promise<unknown> } = {}): Promise<{ lostStatus: Promise<number> }> {
   let settle: (status: number) => void = () => {};
   const lostStatus = new Promise<number>((resolve) => {
     settle = resolve;
