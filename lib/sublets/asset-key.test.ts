@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { assetKeyMatches, generateAssetKey, hashAssetKey, isAssetKeyShaped } from './asset-key';
+import { assetKeyForSubmission, assetKeyMatches, generateAssetKey, hashAssetKey, isAssetKeyShaped } from './asset-key';
 
 describe('asset keys', () => {
   it('are 256 random bits in base64url, all different', () => {
@@ -18,6 +18,16 @@ describe('asset keys', () => {
     expect(hash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(key);
+  });
+
+  it('of a post sent with a submission key: the same for its repeat, another for another key or secret, of the issued shape', () => {
+    const key = assetKeyForSubmission('site-secret', 'mR0cS1vYqJ3b2Lx9Tz8W_A');
+    expect(isAssetKeyShaped(key)).toBe(true);
+    expect(assetKeyForSubmission('site-secret', 'mR0cS1vYqJ3b2Lx9Tz8W_A')).toBe(key);
+    expect(assetKeyForSubmission('site-secret', 'mR0cS1vYqJ3b2Lx9Tz8W_B')).not.toBe(key);
+    expect(assetKeyForSubmission('another-secret', 'mR0cS1vYqJ3b2Lx9Tz8W_A')).not.toBe(key);
+    // Not the submission key's own hash: the stored hash of the asset key reveals neither.
+    expect(key).not.toBe(createHash('sha256').update('mR0cS1vYqJ3b2Lx9Tz8W_A').digest('base64url'));
   });
 
   it('match only their own hash', () => {
