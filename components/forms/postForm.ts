@@ -1,4 +1,4 @@
-import { ANSWER_TIMEOUT_MS, withinAnswerTime } from './answerTimeout';
+import { withinAnswerTime } from './answerTimeout';
 import { SUBMISSION_KEY_HEADER, submissionKeyHeader } from './submissionKey';
 
 /** The answer of a form endpoint (docs/http-api.md): `{ message, errors? }`. */
@@ -21,10 +21,10 @@ export function readFormAnswer(value: unknown): { message: string | null; errors
 
 /**
  * POSTs a form as JSON, with its submission key (submissionKey.ts). Never throws: a network
- * failure, no answer within `timeoutMs` (answerTimeout.ts) or an unreadable answer is
+ * failure, no answer within ANSWER_TIMEOUT_MS (answerTimeout.ts) or an unreadable answer is
  * `{ ok: false, message: null }` and the form shows its own failure text.
  */
-export async function postForm(url: string, body: Record<string, unknown>, submissionKey: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<PostFormResult> {
+export async function postForm(url: string, body: Record<string, unknown>, submissionKey: string): Promise<PostFormResult> {
   return withinAnswerTime(async (signal) => {
     let response: Response;
     try {
@@ -45,5 +45,5 @@ export async function postForm(url: string, body: Record<string, unknown>, submi
     }
     if (response.ok) return { ok: true, message: parsed.message };
     return { ok: false, status: response.status, ...parsed };
-  }, timeoutMs);
+  });
 }

@@ -25,14 +25,14 @@ export function uploadWithProgress(
   submissionKey: string,
   onProgress: (fraction: number) => void,
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
-  stallMs = UPLOAD_STALL_MS,
 ): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = createRequest();
-    let watchdog = setTimeout(() => request.abort(), stallMs);
+    const arm = () => setTimeout(() => request.abort(), UPLOAD_STALL_MS);
+    let watchdog = arm();
     const moved = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => request.abort(), stallMs);
+      watchdog = arm();
     };
     const settle = (result: UploadResult) => {
       clearTimeout(watchdog);
