@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
+import { forcedColors, shadowFocusRing } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
@@ -9,7 +10,7 @@ export const stepHeading = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus, borderRadius: vars.radius.sm } },
+  selectors: { '&:focus-visible': { ...shadowFocusRing, borderRadius: vars.radius.sm } },
 });
 
 export const stepHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
@@ -17,9 +18,17 @@ export const stepHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: va
 /** The two-segment progress bar under the step heading. */
 export const progress = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[1], marginTop: vars.space[1] });
 
-export const progressSegment = style({ height: '4px', borderRadius: vars.radius.pill, background: vars.color.border });
+export const progressSegment = style({
+  height: '4px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  '@media': { [forcedColors]: { forcedColorAdjust: 'none', background: 'GrayText' } },
+});
 
-export const progressDone = style({ background: vars.color.primary });
+export const progressDone = style({
+  background: vars.color.primary,
+  '@media': { [forcedColors]: { background: 'Highlight' } },
+});
 
 export const phoneLink = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
+import { forcedColors, forcedSelected } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 /** Tiles beside the lead photo on the first page (sets the desktop rows). */
@@ -25,6 +26,7 @@ export const badge = style({
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-pressed="true"]': forcedSelected } } },
 });
 
 export const photoView = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
@@ -93,10 +95,14 @@ export const tileButton = style({
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
   cursor: 'zoom-in',
+  // The focus ring is drawn inside the tile; the photo, stacked below the button's own layer
+  // (isolation, and the photo's z-index -1), would otherwise paint over it.
+  isolation: 'isolate',
   selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
 });
 
 export const tileImage = style({
+  zIndex: -1,
   objectFit: 'cover',
   transition: `transform ${vars.duration.normal}`,
   selectors: { [`${tileButton}:hover &`]: { transform: 'scale(1.03)' } },
@@ -104,7 +110,7 @@ export const tileImage = style({
 
 export const tourTile = style({ cursor: 'pointer', background: vars.color.text });
 
-export const tourImage = style({ objectFit: 'cover', opacity: 0.55 });
+export const tourImage = style({ zIndex: -1, objectFit: 'cover', opacity: 0.55 });
 
 export const tourLabel = style({
   position: 'absolute',

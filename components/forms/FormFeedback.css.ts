@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { shadowFocusRing } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 const box = style({
@@ -8,7 +9,7 @@ const box = style({
   padding: vars.space[4],
   borderRadius: vars.radius.md,
   borderInlineStart: '4px solid',
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+  selectors: { '&:focus-visible': shadowFocusRing },
 });
 
 export const feedback = styleVariants({

@@ -46,10 +46,14 @@ export const button = style({
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
   cursor: 'zoom-in',
+  // The focus ring is drawn inside the tile; the photo, stacked below the button's own layer
+  // (isolation, and the photo's z-index -1), would otherwise paint over it.
+  isolation: 'isolate',
   selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
 });
 
 export const image = style({
+  zIndex: -1,
   objectFit: 'cover',
   transition: `transform ${vars.duration.normal}`,
   selectors: { [`${button}:hover &`]: { transform: 'scale(1.03)' } },

@@ -18,6 +18,23 @@ function isAnnouncementList(value: unknown): value is Announcement[] {
 }
 
 /**
+ * While the banner is up, the page keeps a bottom scroll padding of its height, so what the
+ * keyboard focuses (or a #link scrolls to) stops above the banner rather than under it (the
+ * header's own height is the top padding, in styles/global.css.ts). A ref callback: React runs
+ * the returned cleanup when the banner goes.
+ */
+function reserveRoomBelow(banner: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${banner.offsetHeight}px`));
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('scroll-padding-bottom');
+  };
+}
+
+/**
  * The site-wide banner (lib/domain/announcements.ts): of the announcements current today (the
  * server picks them, so no time-zone code runs here), the first the visitor has not dismissed
  * during this visit. Reads them once when it mounts; shows nothing when they cannot be read.
@@ -51,7 +68,7 @@ export function AnnouncementBanner() {
   const { link } = announcement;
   const linkText = announcement.linkText ?? DEFAULT_ANNOUNCEMENT_LINK_TEXT;
   return (
-    <section className={styles.banner} aria-label="Announcement">
+    <section ref={reserveRoomBelow} className={styles.banner} aria-label="Announcement">
       <p className={styles.text}>
         {announcement.text}
         {link ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
+import { forcedColors, forcedSelected, shadowFocusRing } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 /** Choices shown as tappable chips: a native radio inside each label, so arrow keys move within a group. */
@@ -35,8 +36,9 @@ export const chip = style({
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
     '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.primaryText },
-    '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
+    '&:has(input:focus-visible)': shadowFocusRing,
   },
+  '@media': { [forcedColors]: { selectors: { '&:has(input:checked)': forcedSelected } } },
 });
 
 export const kindChip = style([chip, { alignItems: 'flex-start', textAlign: 'start' }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { shadowFocusRing } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
@@ -35,7 +36,7 @@ export const control = style({
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus, borderColor: vars.color.focus },
+    '&:focus-visible': { ...shadowFocusRing, borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
     '&[readonly]': { background: vars.color.surfaceMuted },

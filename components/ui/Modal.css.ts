@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '@/styles/breakpoints';
+import { forcedColors } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -41,6 +42,8 @@ export const panel = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     outline: 'none',
+    // The shadow is all that edges the panel; forced colours drop it.
+    '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
   },
   variants: {
     placement: {

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { forcedColors } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 export const startPercent = createVar();
@@ -34,6 +35,7 @@ export const track = style({
   transform: 'translateY(-50%)',
   borderRadius: vars.radius.pill,
   background: vars.color.border,
+  '@media': { [forcedColors]: { forcedColorAdjust: 'none', background: 'GrayText' } },
 });
 
 export const fill = style({
@@ -45,6 +47,7 @@ export const fill = style({
   background: vars.color.primary,
   left: `calc(${thumb} / 2 + (100% - ${thumb}) * ${startPercent})`,
   right: `calc(${thumb} / 2 + (100% - ${thumb}) * (1 - ${endPercent}))`,
+  '@media': { [forcedColors]: { forcedColorAdjust: 'none', background: 'Highlight' } },
 });
 
 const thumbLook = {
@@ -57,6 +60,8 @@ const thumbLook = {
   cursor: 'grab',
   pointerEvents: 'auto',
 } as const;
+
+const focusedThumbForced = { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'CanvasText' } as const;
 
 export const input = style({
   position: 'absolute',
@@ -78,6 +83,15 @@ export const input = style({
     '&:focus-visible::-webkit-slider-thumb': { boxShadow: vars.shadow.focus },
     '&:focus-visible::-moz-range-thumb': { boxShadow: vars.shadow.focus },
     '&:active::-webkit-slider-thumb': { cursor: 'grabbing' },
+  },
+  // Forced colours drop the focus shadow: the focused thumb takes the theme's selection colour.
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&:focus-visible::-webkit-slider-thumb': focusedThumbForced,
+        '&:focus-visible::-moz-range-thumb': focusedThumbForced,
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { forcedColors } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -15,6 +16,11 @@ export const spinner = recipe({
     borderColor: 'currentColor',
     borderRightColor: 'transparent',
     animation: `${spin} 0.75s linear infinite`,
+    // Forced colours would paint the open quarter too, and a full ring shows no turning. Opted
+    // out, the ring takes the theme's text colour itself: what it inherits is the page's own.
+    '@media': {
+      [forcedColors]: { forcedColorAdjust: 'none', borderColor: 'CanvasText', borderRightColor: 'transparent' },
+    },
   },
   variants: {
     size: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors, forcedSelected } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
@@ -26,6 +27,7 @@ export const tab = style({
     '&:hover': { color: vars.color.text },
     '&:focus-visible': { outlineOffset: '-3px' },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-selected="true"]': forcedSelected } } },
 });
 
 export const panel = style({ minWidth: 0, selectors: { '&:focus-visible': { outlineOffset: '4px' } } });

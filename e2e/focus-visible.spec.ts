@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { walkFocus } from './support/focus-walk';
+import { changedPixels, SEEN_PIXELS } from './support/pixels';
+import { skipSpecialModal } from './support/listing';
+
+/**
+ * Keyboard users must see where they are, also with a Windows Contrast theme (forced colours:
+ * the browser repaints everything in a few theme colours and drops every box-shadow) and while
+ * the sticky announcement banner is up. docs/accessibility.md.
+ */
+
+const PAGES = [
+  '/',
+  '/floorplans/kirkwood-laurel',
+  '/communities/kirkwood-commons',
+  '/communities/college-mall-flats/tour',
+  '/flexible-term',
+  '/sublets/new',
+  '/apply',
+  '/contact',
+];
+
+/** Tab stops walked per page: all of the short pages; the header, filters and first cards of a list. */
+const STOPS = 60;
+
+// Pixels are compared, not looked at: one device pixel per CSS pixel keeps the screenshots small,
+// and a trace of a walk's hundreds of steps would cost more than the walk.
+test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1, trace: 'off' });
+
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+});
+
+/** Opens a page and waits for the demo's announcement banner, which sits over the page's foot. */
+async function openWithBanner(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible({ timeout: 15_000 });
+}
+
+// Forced colours are where a ring drawn as a shadow vanishes, so every page is walked there; the
+// pages with photo tiles and cards, where a photo can paint over a ring, in normal colours too.
+const WALKS = { forced: PAGES, normal: PAGES.slice(0, 3) };
+
+for (const colors of ['forced', 'normal'] as const) {
+  test.describe(`${colors} colours`, () => {
+    test.use(colors === 'forced' ? { forcedColors: 'active', colorScheme: 'dark' } : { forcedColors: 'none' });
+
+    for (const path of WALKS[colors]) {
+      test(`every Tab stop on ${path} shows its focus and is not under the header or banner`, async ({ page }) => {
+        await openWithBanner(page, path);
+        const { stops, problems } = await walkFocus(page, { max: STOPS });
+        expect(stops).toBeGreaterThan(5);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+/** The element's pixels with the focus and the pointer elsewhere: its chosen state alone. */
+async function lookOf(page: Page, target: Locator): Promise<Buffer> {
+  await page.mouse.move(0, 0);
+  await target.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return target.screenshot({ animations: 'disabled' });
+}
+
+/** Expects `target` to look clearly different after `change` than before it. */
+async function expectLookChanged(page: Page, target: Locator, change: () => Promise<void>, what: string) {
+  const before = await lookOf(page, target);
+  await change();
+  expect(await changedPixels(page, before, await lookOf(page, target)), what).toBeGreaterThanOrEqual(SEEN_PIXELS);
+}
+
+test.describe('chosen states in forced colours', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark' });
+
+  test('a chosen tour kind, day and time look different from the others', async ({ page }) => {
+    await page.goto('/communities/college-mall-flats/tour');
+    for (const group of ['kind', 'day', 'time']) {
+      const chip = page.locator(`label:has(input[name="${group}"])`).nth(1);
+      await expectLookChanged(page, chip, async () => {
+        await chip.click();
+        await expect(chip.locator('input')).toBeChecked();
+      }, `the chosen ${group}`);
+    }
+  });
+
+  test("a floor plan's pressed view and its chosen amenity tab look different from the others", async ({ page }) => {
+    await page.goto('/floorplans/kirkwood-laurel');
+    const views = page.getByRole('group', { name: 'Hero view' }).getByRole('button');
+    await expect(views.first()).toHaveAttribute('aria-pressed', 'true');
+    await expectLookChanged(page, views.first(), async () => {
+      await views.nth(1).click();
+      await expect(views.first()).toHaveAttribute('aria-pressed', 'false');
+    }, 'the view no longer pressed');
+
+    const tab = page.getByRole('tab').nth(1);
+    await expectLookChanged(page, tab, async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    }, 'the chosen tab');
+  });
+});
