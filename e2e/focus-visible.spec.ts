@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { walkFocus } from './support/focus-walk';
+import { tabTo } from './support/keyboard';
 import { changedPixels, SEEN_PIXELS } from './support/pixels';
 import { skipSpecialModal } from './support/listing';
 
@@ -55,6 +56,20 @@ for (const colors of ['forced', 'normal'] as const) {
     }
   });
 }
+
+test('an open filter closes when Tab leaves it, so its panel never lies over the focus', async ({ page }) => {
+  await openWithBanner(page, '/');
+  for (const label of ['Bedrooms', 'Community', 'Price']) {
+    const summary = page.locator('summary', { hasText: label });
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await expect(summary.locator('..')).toHaveAttribute('open', '');
+    // Its choices, then on past it: the filters after it, availability, sort and the first card.
+    const { problems } = await walkFocus(page, { max: 15 });
+    expect(problems, label).toEqual([]);
+    await expect(summary.locator('..')).not.toHaveAttribute('open');
+  }
+});
 
 /** The element's pixels with the focus and the pointer elsewhere: its chosen state alone. */
 async function lookOf(page: Page, target: Locator): Promise<Buffer> {

@@ -16,7 +16,8 @@ export interface FilterDropdownProps {
 /**
  * One filter's drop-down: a native <details>/<summary> (works without JavaScript, announced as
  * expanded/collapsed, opened with Enter or Space). With JavaScript, Escape closes it and
- * returns focus to its button, and a press outside closes it.
+ * returns focus to its button, and a press outside or the focus leaving it closes it (on a
+ * phone its open panel lies over the controls below, where Tab goes after its last choice).
  */
 export function FilterDropdown({ label, selectedCount, children }: FilterDropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -40,6 +41,12 @@ export function FilterDropdown({ label, selectedCount, children }: FilterDropdow
         event.preventDefault();
         details.open = false;
         details.querySelector('summary')?.focus();
+      }}
+      onBlur={(event) => {
+        const details = ref.current;
+        const next = event.relatedTarget;
+        // No next element: the window lost the focus (another app), and the panel stays.
+        if (details?.open && next instanceof Node && !details.contains(next)) details.open = false;
       }}
     >
       <summary className={selectedCount > 0 ? `${styles.summary} ${styles.active}` : styles.summary}>

@@ -174,6 +174,23 @@ describe('ListingSearch (home)', () => {
     expect(summary.parentElement).not.toHaveAttribute('open');
     expect(summary).toHaveFocus();
   });
+
+  test("a filter closes when Tab leaves it, so its panel does not lie over the focus's next stop", async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const summary = screen.getByText('Bedrooms', { selector: 'summary' }).closest('summary')!;
+    const details = summary.parentElement!;
+    fireEvent.click(summary);
+    expect(details).toHaveAttribute('open');
+    const choices = within(screen.getByRole('group', { name: 'Bedrooms' })).getAllByRole('checkbox');
+    choices.at(-1)!.focus();
+    await user.tab({ shift: true });
+    expect(details).toHaveAttribute('open');
+    choices.at(-1)!.focus();
+    await user.tab();
+    expect(details.contains(document.activeElement)).toBe(false);
+    expect(details).not.toHaveAttribute('open');
+  });
 });
 
 describe('ListingSearch (units)', () => {

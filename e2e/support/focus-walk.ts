@@ -12,28 +12,33 @@ export interface FocusProblem {
   by?: string;
 }
 
+let walks = 0;
+
 /** How far around the element its focus indicator may be drawn (the site's ring: 2 + 3 px). */
 const RING_ROOM = 8;
 
 /**
- * Presses Tab through the whole page, as a keyboard user does, and at each stop compares a
- * screenshot of the element and its surroundings focused with one taken after a blur: fewer
- * than SEEN_PIXELS changed pixels mean nothing showed where the focus was. Also checks that the focused element was
- * scrolled where it can be seen. Text carets are hidden (a caret alone does not count).
- * Stops when the focus comes back to an element already seen, or after `max` stops.
+ * Presses Tab through the page, as a keyboard user does, and at each stop compares a screenshot
+ * of the element and its surroundings focused with one taken after a blur: fewer than
+ * SEEN_PIXELS changed pixels mean nothing showed where the focus was. Also checks that the
+ * focused element was scrolled where it can be seen, under nothing else. Text carets are hidden
+ * (a caret alone does not count).
+ * Starts from where the focus is. Stops when the focus comes back to an element already seen
+ * in this walk, or after `max` stops.
  */
 export async function walkFocus(page: Page, { max = 300 } = {}): Promise<{ stops: number; problems: FocusProblem[] }> {
   await page.addStyleTag({ content: '* { caret-color: transparent !important; }' });
   const viewport = page.viewportSize()!;
   const problems: FocusProblem[] = [];
+  const walk = `walk-${(walks += 1)}`;
   let stops = 0;
   for (; stops < max; stops += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(async (stopNumber) => {
+    const stop = await page.evaluate(async (walk) => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
-      if (element.dataset.focusWalk) return null;
-      element.dataset.focusWalk = String(stopNumber);
+      if (element.dataset.focusWalk === walk) return null;
+      element.dataset.focusWalk = walk;
       // Let the page settle as the visitor sees it: what the focus started (a skip link sliding
       // in) finishes, endless spinners excepted, and sections laid out at an assumed height
       // (styles/deferredRendering.ts) take their real one, two frames after coming into view.
@@ -43,7 +48,13 @@ export async function walkFocus(page: Page, { max = 300 } = {}): Promise<{ stops
       const box = element.getBoundingClientRect();
       const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
       const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      // Hit testing skips an element that takes no pointer (the price slider's inputs let the
+      // pointer through to their thumbs): for this reading, it takes one.
+      const inlineStyle = element.getAttribute('style');
+      element.style.pointerEvents = 'auto';
       const top = document.elementFromPoint(x, y);
+      if (inlineStyle === null) element.removeAttribute('style');
+      else element.setAttribute('style', inlineStyle);
       const inLabel = (node: Element) => 'labels' in element && [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(node));
       const covered = top !== null && !element.contains(top) && !top.contains(element) && !inLabel(top);
       return {
@@ -51,7 +62,7 @@ export async function walkFocus(page: Page, { max = 300 } = {}): Promise<{ stops
         box: { x: box.left, y: box.top, width: box.width, height: box.height },
         by: covered ? top.outerHTML.slice(0, 120) : undefined,
       };
-    }, stops);
+    }, walk);
     if (!stop) break;
     const { box } = stop;
     const left = Math.max(0, box.x - RING_ROOM);
