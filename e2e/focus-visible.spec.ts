@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { walkFocus } from './support/focus-walk';
 import { tabTo } from './support/keyboard';
+import { dialog, isPhone } from './support/site';
 import { changedPixels, SEEN_PIXELS } from './support/pixels';
 import { skipSpecialModal } from './support/listing';
 
@@ -57,6 +58,106 @@ for (const colors of ['forced', 'normal'] as const) {
   });
 }
 
+/** A dialog and how a keyboard user opens it; the focus starts inside it when it is open. */
+interface DialogCase {
+  name: string;
+  path: string;
+  open: (page: Page, testInfo: TestInfo) => Promise<Locator>;
+  /** Walked in normal colours too: its photos could paint over a ring. */
+  photos?: boolean;
+  /** The home special offer opens by itself, unless its cookie says it was closed. */
+  special?: boolean;
+}
+
+/** Focuses a control and presses Enter on it, as the keyboard does, then waits for `opened`. */
+async function openWith(page: Page, control: Locator, opened: Locator): Promise<Locator> {
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(opened).toBeVisible();
+  // A dialog whose form or photo is still loading grows when it comes, and moves its stops.
+  await expect(opened.locator('[aria-busy="true"]')).toHaveCount(0);
+  return opened;
+}
+
+const DIALOGS: DialogCase[] = [
+  {
+    name: 'the home special offer',
+    path: '/',
+    special: true,
+    open: async (page) => {
+      const special = page.getByRole('dialog', { name: 'Move-in Special' });
+      await expect(special).toBeVisible({ timeout: 10_000 });
+      return special;
+    },
+  },
+  {
+    name: 'the menu',
+    path: '/team',
+    open: async (page, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the menu button is on phones only');
+      return openWith(page, page.getByRole('button', { name: 'Open menu' }), dialog(page, 'Menu'));
+    },
+  },
+  {
+    name: 'the rental application',
+    path: '/floorplans/kirkwood-laurel',
+    open: (page) =>
+      openWith(page, page.getByRole('region', { name: 'Interested in The Laurel?' }).getByRole('button', { name: 'Apply now' }), dialog(page, 'Rental Application Request')),
+  },
+  {
+    name: 'the contact form',
+    path: '/floorplans/kirkwood-laurel',
+    open: (page) =>
+      openWith(page, page.getByRole('region', { name: 'Interested in The Laurel?' }).getByRole('button', { name: 'Contact us' }), dialog(page, 'Contact Us')),
+  },
+  {
+    name: 'the photo viewer',
+    path: '/communities/kirkwood-commons',
+    photos: true,
+    open: (page) => openWith(page, page.getByRole('button', { name: /^Open picture 1 of/ }), dialog(page, 'Photos of Kirkwood Commons')),
+  },
+  {
+    name: 'the map picture',
+    path: '/communities/kirkwood-commons',
+    photos: true,
+    open: (page) => openWith(page, page.getByRole('button', { name: 'Map to the leasing office' }), dialog(page, 'Map to the leasing office')),
+  },
+  {
+    name: "a card's tour",
+    path: '/',
+    photos: true,
+    open: (page) =>
+      openWith(page, page.getByRole('button', { name: /^(Video Tour|Virtual Tour|360° Tour): / }).first(), page.getByRole('dialog', { name: /^(Video Tour|Virtual Tour|360° Tour): / })),
+  },
+  {
+    name: "a sublet's contact form",
+    path: '/sublets',
+    open: (page) => openWith(page, page.getByRole('button', { name: /^Contact the poster of / }).first(), page.getByRole('dialog', { name: /^Contact about / })),
+  },
+];
+
+test.describe('dialogs', () => {
+  for (const colors of ['forced', 'normal'] as const) {
+    test.describe(`${colors} colours`, () => {
+      test.use(colors === 'forced' ? { forcedColors: 'active', colorScheme: 'dark' } : { forcedColors: 'none' });
+
+      for (const { name, path, open, special } of DIALOGS.filter(({ photos }) => colors === 'forced' || photos)) {
+        test(`every Tab stop in ${name} shows its focus and stays in it`, async ({ page, context }, testInfo) => {
+          if (special) await context.clearCookies();
+          await page.goto(path);
+          const opened = await open(page, testInfo);
+          // The focus trap brings Tab back to a stop already seen, which ends the walk.
+          const { stops, problems } = await walkFocus(page, { max: STOPS });
+          expect(stops).toBeGreaterThan(0);
+          expect(stops).toBeLessThan(STOPS);
+          expect(problems).toEqual([]);
+          expect(await opened.evaluate((element) => element.contains(document.activeElement)), 'the focus is in the dialog').toBe(true);
+        });
+      }
+    });
+  }
+});
+
 test('an open filter closes when Tab leaves it, so its panel never lies over the focus', async ({ page }) => {
   await openWithBanner(page, '/');
   for (const label of ['Bedrooms', 'Community', 'Price']) {
@@ -85,33 +186,37 @@ async function expectLookChanged(page: Page, target: Locator, change: () => Prom
   expect(await changedPixels(page, before, await lookOf(page, target)), what).toBeGreaterThanOrEqual(SEEN_PIXELS);
 }
 
-test.describe('chosen states in forced colours', () => {
-  test.use({ forcedColors: 'active', colorScheme: 'dark' });
+// Contrast themes come dark (white on black, the default of Windows' own) and light (black on
+// white): a state must show in both palettes.
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`chosen states in forced colours, ${scheme} theme`, () => {
+    test.use({ forcedColors: 'active', colorScheme: scheme });
 
-  test('a chosen tour kind, day and time look different from the others', async ({ page }) => {
-    await page.goto('/communities/college-mall-flats/tour');
-    for (const group of ['kind', 'day', 'time']) {
-      const chip = page.locator(`label:has(input[name="${group}"])`).nth(1);
-      await expectLookChanged(page, chip, async () => {
-        await chip.click();
-        await expect(chip.locator('input')).toBeChecked();
-      }, `the chosen ${group}`);
-    }
+    test('a chosen tour kind, day and time look different from the others', async ({ page }) => {
+      await page.goto('/communities/college-mall-flats/tour');
+      for (const group of ['kind', 'day', 'time']) {
+        const chip = page.locator(`label:has(input[name="${group}"])`).nth(1);
+        await expectLookChanged(page, chip, async () => {
+          await chip.click();
+          await expect(chip.locator('input')).toBeChecked();
+        }, `the chosen ${group}`);
+      }
+    });
+
+    test("a floor plan's pressed view and its chosen amenity tab look different from the others", async ({ page }) => {
+      await page.goto('/floorplans/kirkwood-laurel');
+      const views = page.getByRole('group', { name: 'Hero view' }).getByRole('button');
+      await expect(views.first()).toHaveAttribute('aria-pressed', 'true');
+      await expectLookChanged(page, views.first(), async () => {
+        await views.nth(1).click();
+        await expect(views.first()).toHaveAttribute('aria-pressed', 'false');
+      }, 'the view no longer pressed');
+
+      const tab = page.getByRole('tab').nth(1);
+      await expectLookChanged(page, tab, async () => {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }, 'the chosen tab');
+    });
   });
-
-  test("a floor plan's pressed view and its chosen amenity tab look different from the others", async ({ page }) => {
-    await page.goto('/floorplans/kirkwood-laurel');
-    const views = page.getByRole('group', { name: 'Hero view' }).getByRole('button');
-    await expect(views.first()).toHaveAttribute('aria-pressed', 'true');
-    await expectLookChanged(page, views.first(), async () => {
-      await views.nth(1).click();
-      await expect(views.first()).toHaveAttribute('aria-pressed', 'false');
-    }, 'the view no longer pressed');
-
-    const tab = page.getByRole('tab').nth(1);
-    await expectLookChanged(page, tab, async () => {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-    }, 'the chosen tab');
-  });
-});
+}

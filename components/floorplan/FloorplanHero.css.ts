@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { tileButton } from '@/components/gallery/photoTile.css';
 import { breakpoints } from '@/styles/breakpoints';
 import { forcedColors, forcedSelected } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
@@ -84,31 +85,10 @@ export const leadTile = style({
   },
 });
 
-export const tileButton = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'block',
-  width: '100%',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  cursor: 'zoom-in',
-  // The focus ring is drawn inside the tile; the photo, stacked below the button's own layer
-  // (isolation, and the photo's z-index -1), would otherwise paint over it.
-  isolation: 'isolate',
-  selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
+/** A tour tile is a photo tile that opens a tour (doubled class: wins whatever the CSS order). */
+export const tourTile = style({
+  selectors: { [`&${tileButton}`]: { cursor: 'pointer', background: vars.color.text } },
 });
-
-export const tileImage = style({
-  zIndex: -1,
-  objectFit: 'cover',
-  transition: `transform ${vars.duration.normal}`,
-  selectors: { [`${tileButton}:hover &`]: { transform: 'scale(1.03)' } },
-});
-
-export const tourTile = style({ cursor: 'pointer', background: vars.color.text });
 
 export const tourImage = style({ zIndex: -1, objectFit: 'cover', opacity: 0.55 });
 

@@ -3,6 +3,7 @@
 import { SiteImage } from '@/components/media/SiteImage';
 import { useState, type CSSProperties } from 'react';
 import { GalleryModal } from '@/components/gallery/GalleryModal';
+import { tileButton, tileImage } from '@/components/gallery/photoTile.css';
 import { VideoFacade } from '@/components/media/VideoFacade';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { Icon, type IconName } from '@/components/ui/Icon';
@@ -102,7 +103,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
           >
             {pagePhotos.map((photo, i) => (
               <li key={`${photo.src}-${offset + i}`} className={current === 0 && i === 0 ? styles.leadTile : styles.tile}>
-                <button type="button" className={styles.tileButton} onClick={() => setOpenPhoto(offset + i)}>
+                <button type="button" className={tileButton} onClick={() => setOpenPhoto(offset + i)}>
                   <SiteImage
                     src={photo.src}
                     alt=""
@@ -110,7 +111,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                     sizes={current === 0 && i === 0 ? '(min-width: 1024px) 50vw, 100vw' : TILE_SIZES}
                     preload={current === 0 && i === 0}
                     fetchPriority={current === 0 && i === 0 ? 'high' : undefined}
-                    className={styles.tileImage}
+                    className={tileImage}
                     unoptimized={photo.remote}
                   />
                   <span className={visuallyHidden}>
@@ -121,7 +122,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             ))}
             {tileTours.map((tour) => (
               <li key={tour.view} className={pagePhotos.length === 0 ? styles.leadTile : styles.tile}>
-                <button type="button" className={`${styles.tileButton} ${styles.tourTile}`} onClick={() => setView(tour.view)}>
+                <button type="button" className={`${tileButton} ${styles.tourTile}`} onClick={() => setView(tour.view)}>
                   <SiteImage src={cover.src} alt="" fill sizes={TILE_SIZES} className={styles.tourImage} unoptimized={cover.remote} />
                   <span className={styles.tourLabel}>
                     <span className={styles.tourIcon} aria-hidden="true">

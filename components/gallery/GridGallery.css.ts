@@ -36,29 +36,6 @@ export const lead = style({
   '@media': { [breakpoints.desktop]: { aspectRatio: 'auto', gridColumn: '1', gridRow: 'span 2' } },
 });
 
-export const button = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  cursor: 'zoom-in',
-  // The focus ring is drawn inside the tile; the photo, stacked below the button's own layer
-  // (isolation, and the photo's z-index -1), would otherwise paint over it.
-  isolation: 'isolate',
-  selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
-});
-
-export const image = style({
-  zIndex: -1,
-  objectFit: 'cover',
-  transition: `transform ${vars.duration.normal}`,
-  selectors: { [`${button}:hover &`]: { transform: 'scale(1.03)' } },
-});
-
 export const more = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -10,6 +10,7 @@ import { GRID_GALLERY_INITIAL } from '@/lib/domain/paging';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { GalleryModal } from './GalleryModal';
 import * as styles from './GridGallery.css';
+import { tileButton, tileImage } from './photoTile.css';
 
 export const MORE_PICTURES_LABEL = 'More Pictures';
 export const MORE_PICTURES_FAILED = 'The other pictures could not be loaded. Please try again.';
@@ -70,7 +71,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
       <ul ref={listRef} className={styles.grid} aria-label={label} data-count={Math.min(shown.length, 3)}>
         {shown.map((image, index) => (
           <li key={`${image.src}-${index}`} className={index === 0 ? styles.lead : styles.item}>
-            <button type="button" className={styles.button} onClick={() => setOpen(index)}>
+            <button type="button" className={tileButton} onClick={() => setOpen(index)}>
               <SiteImage
                 src={image.src}
                 alt=""
@@ -78,7 +79,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
                 sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, 50vw'}
                 preload={priority && index === 0}
                 fetchPriority={priority && index === 0 ? 'high' : undefined}
-                className={styles.image}
+                className={tileImage}
                 unoptimized={image.remote}
               />
               <span className={visuallyHidden}>
