@@ -158,6 +158,35 @@ test.describe('the application modal', () => {
     await expectNoAxeViolations(page);
   });
 
+  for (const [button, title] of [
+    ['Apply now', 'Rental Application Request'],
+    ['Contact us', 'Contact Us'],
+  ] as const) {
+    test(`the ${title} dialog keeps its place while its form loads`, async ({ page }) => {
+      await page.goto('/floorplans/kirkwood-laurel');
+      await page.waitForLoadState('load');
+      // The form's code is fetched on first open (or as the pointer nears the button): hold it
+      // back, as a slow connection does, until the dialog has been measured.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('region', { name: 'Interested in The Laurel?' }).getByRole('button', { name: button }).click();
+      const opened = dialog(page, title);
+      const close = opened.getByRole('button', { name: 'Close' });
+      await expect(opened.locator('[aria-busy="true"]')).toBeVisible();
+      const loading = (await close.boundingBox())!.y;
+      release();
+      await expect(opened.locator('form')).toBeVisible();
+      await expect(opened.locator('[aria-busy="true"]')).toHaveCount(0);
+      const loaded = (await close.boundingBox())!.y;
+      // Without room held for the form, the close button rose by 140 to 175 px.
+      expect(Math.abs(loaded - loading), `close button at ${loading} px, then ${loaded} px`).toBeLessThanOrEqual(16);
+    });
+  }
+
   test('the form code loads when a form is shown; no captcha or ad script without keys', async ({ page }, testInfo) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

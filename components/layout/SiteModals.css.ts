@@ -1,7 +1,26 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
-export const bodyLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+/**
+ * A modal's form is fetched when it first opens; its placeholder holds about the room the form
+ * will take, so the centred dialog does not grow under the visitor's eyes (and move its title
+ * and close button up by 140 to 175 px) when the form comes. The heights are the loaded forms'
+ * at 390 px and from 768 px (the fields sit two by two there), rounded down: a phone's dialog is
+ * at its full height either way.
+ */
+export const applicationLoading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minHeight: '52rem',
+  '@media': { [breakpoints.tablet]: { minHeight: '38rem' } },
+});
+
+export const contactLoading = style({
+  minHeight: '55rem',
+  '@media': { [breakpoints.tablet]: { minHeight: '40rem' } },
+});
 
 export const free = style({
   display: 'flex',

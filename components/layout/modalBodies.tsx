@@ -20,7 +20,7 @@ export function preloadModalBody(which: 'contact' | 'apply') {
 
 function BodyLoading() {
   return (
-    <div role="status" aria-busy="true" className={styles.bodyLoading}>
+    <div role="status" aria-busy="true" className={styles.applicationLoading}>
       <span className={visuallyHidden}>Loading the form</span>
       <Skeleton shape="text" width="80%" />
       <Skeleton height="2.75rem" />
@@ -31,7 +31,11 @@ function BodyLoading() {
 }
 
 function ContactBodyLoading() {
-  return <ContactFormSkeleton />;
+  return (
+    <div className={styles.contactLoading}>
+      <ContactFormSkeleton />
+    </div>
+  );
 }
 
 /** The contact form slot, fetched on first open (the contact form's skeleton meanwhile). */
