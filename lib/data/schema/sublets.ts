@@ -1,0 +1,49 @@
+/** The sublet board's listings and their photos (docs/product.md). */
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { day } from './columns';
+import { assets } from './assets';
+
+export const sublets = pgTable(
+  'sublets',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 of the private asset key; the key itself is never stored. Null for imported sublets. */
+    assetKeyHash: text('asset_key_hash').unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    bedroom: integer('bedroom').notNull().default(1),
+    availableBedrooms: integer('available_bedrooms').notNull().default(1),
+    availableFrom: day('available_from').notNull(),
+    availableTo: day('available_to').notNull(),
+    rent: doublePrecision('rent').notNull(),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    utilitiesIncluded: boolean('utilities_included').notNull().default(true),
+    address: text('address').notNull(),
+    zipcode: text('zipcode').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    coverImageId: text('cover_image_id').references(() => assets.id, { onDelete: 'set null' }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    approved: boolean('approved').notNull().default(false),
+    /** A listing expires 30 days after approval (docs/product.md). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
+);
+
+export const subletPhotos = pgTable(
+  'sublet_photos',
+  {
+    subletId: text('sublet_id')
+      .notNull()
+      .references(() => sublets.id, { onDelete: 'cascade' }),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.subletId, t.assetId] })],
+);
