@@ -108,6 +108,28 @@ test.describe('community page', () => {
     await expectNoAxeViolations(page, '#faq');
   });
 
+  test('the contact section keeps its height while its form loads', async ({ page }) => {
+    await page.goto('/communities/kirkwood-commons');
+    await page.waitForLoadState('load');
+    // The form's code is fetched as the visitor comes near the section: hold it back, as a slow
+    // connection does, until the section has been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const contact = page.locator('#contact');
+    await contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
+    await expect(contact.locator('[aria-busy="true"]')).toBeVisible();
+    const loading = (await contact.boundingBox())!.height;
+    release();
+    await expect(contact.getByLabel(/^Name/)).toBeVisible();
+    const loaded = (await contact.boundingBox())!.height;
+    // Without room held for the form, the section grew by 285 to 389 px.
+    expect(Math.abs(loaded - loading), `${loading} px, then ${loaded} px`).toBeLessThanOrEqual(16);
+  });
+
   test('the leasing office map opens in the image modal, with a close button', async ({ page }) => {
     await page.goto('/communities/kirkwood-commons');
     await clickWhenSettled(page.getByRole('button', { name: 'Map to the leasing office' }));
