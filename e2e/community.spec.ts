@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clickWhenSettled, readCount, skipSpecialModal } from './support/listing';
 import { expectNoAxeViolations } from './support/site';
+import { holdScripts } from './support/requests';
 
 test.beforeEach(async ({ context }) => {
   await skipSpecialModal(context);
@@ -111,14 +112,9 @@ test.describe('community page', () => {
   test('the contact section keeps its height while its form loads', async ({ page }) => {
     await page.goto('/communities/kirkwood-commons');
     await page.waitForLoadState('load');
-    // The form's code is fetched as the visitor comes near the section: hold it back, as a slow
-    // connection does, until the section has been measured.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The form's code is fetched as the visitor comes near the section: hold it back until the
+    // section has been measured.
+    const release = await holdScripts(page);
     const contact = page.locator('#contact');
     await contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await expect(contact.locator('[aria-busy="true"]')).toBeVisible();

@@ -74,7 +74,7 @@ async function openWith(page: Page, control: Locator, opened: Locator): Promise<
   await control.focus();
   await page.keyboard.press('Enter');
   await expect(opened).toBeVisible();
-  // A dialog whose form or photo is still loading grows when it comes, and moves its stops.
+  // A dialog still loading its form or photo may change size when it comes, and move its stops.
   await expect(opened.locator('[aria-busy="true"]')).toHaveCount(0);
   return opened;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cards, expectQuery, skipSpecialModal } from './support/listing';
+import { holdScripts } from './support/requests';
 
 const THIRD_PARTY = /youtube|ytimg|vimeo|matterport|google\.com\/maps|googleapis/;
 
@@ -137,13 +138,8 @@ test.describe('cards and keyboard', () => {
 
   test('a tour button pressed before the page’s scripts ran opens the video modal once they have', async ({ page }) => {
     await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 204, body: '' }));
-    // Hold every script of the page until the button has been pressed, as a slow phone network does.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hold every script of the page until the button has been pressed.
+    const release = await holdScripts(page);
     await page.goto('/?availability=all', { waitUntil: 'commit' });
     const tour = page.getByRole('button', { name: /^(Video Tour|Virtual Tour|360° Tour): / }).first();
     await tour.click();

@@ -5,7 +5,7 @@ import { vars } from '@/styles/theme.css';
 /**
  * A modal's form is fetched when it first opens; its placeholder holds about the room the form
  * will take, so the centred dialog does not grow under the visitor's eyes (and move its title
- * and close button up by 140 to 175 px) when the form comes. The heights are the loaded forms'
+ * and close button up by 137 to 174 px) when the form comes. The heights are the loaded forms'
  * at 390 px and from 768 px (the fields sit two by two there), rounded down: a phone's dialog is
  * at its full height either way.
  */

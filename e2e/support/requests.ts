@@ -17,6 +17,20 @@ export function recordRequests(page: Page) {
   };
 }
 
+/**
+ * Holds back every script the page asks for from now on, as a slow phone network does, until the
+ * returned function is called: for what a visitor sees or does before the code has come.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Scrolls the whole page (lazy images and prefetches run) and back to the top. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
