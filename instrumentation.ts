@@ -5,6 +5,10 @@ export async function register() {
   // edge build of this file (the server start needs Node: sharp, pg). Not while `next build`
   // prerenders: the build never touches the database.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NODE_ENV !== 'production') {
+      const { quietUntilFoundWarning } = await import('./lib/html/react-dev-warnings');
+      quietUntilFoundWarning(console);
+    }
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     const { prepareServer } = await import('./lib/server-start');
     await prepareServer();

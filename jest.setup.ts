@@ -1,3 +1,4 @@
+import { quietUntilFoundWarning } from '@/lib/html/react-dev-warnings';
 import '@testing-library/jest-dom';
 
 // jsdom lacks these; Embla and lazy loading need them.
@@ -23,3 +24,5 @@ window.matchMedia ??= ((query: string) => ({
 })) as unknown as typeof window.matchMedia;
 window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+quietUntilFoundWarning(console);

@@ -5,9 +5,9 @@ import { vars } from './theme.css';
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
-  scrollBehavior: 'smooth',
+  // No smooth scrolling: a jump to a section or a quoted passage past a list of cards would end
+  // off its target, as the cards it passes render at their real heights (deferredRendering.ts).
   scrollPaddingTop: vars.size.header,
-  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 globalStyle('body', {
   margin: 0,
@@ -36,7 +36,10 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { color: vars.color.primaryHover });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
-globalStyle('[hidden]', { display: 'none !important' });
+globalStyle('[hidden]:not([hidden="until-found" i])', { display: 'none !important' });
+// A panel hidden until found keeps its box (its content is skipped) so that the browser can search
+// it; the box takes no room (components/ui/hiddenUntilFound.ts).
+globalStyle('[hidden="until-found" i]', { padding: '0 !important', border: '0 !important', margin: '0 !important' });
 globalStyle('*', {
   '@media': {
     [reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },

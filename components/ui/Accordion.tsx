@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { untilFound, useFoundPanels } from './hiddenUntilFound';
 import { Icon } from './Icon';
 import { nextIndexForKey } from './rovingFocus';
 import * as styles from './Accordion.css';
@@ -25,7 +26,8 @@ export interface AccordionProps {
  * One fold open at a time (opening one closes the other; the open one can be closed). Keyboard:
  * Up/Down move between headers (wrapping), Home/End go to the first/last, Ctrl+PageDown moves to
  * the next header and Ctrl+PageUp to the previous one (from inside a panel: to its own header)
- * (docs/product.md).
+ * (docs/product.md). A closed fold's text can be found: find in page or a link to a quoted passage
+ * opens its fold (hiddenUntilFound.ts).
  */
 export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenChange, className }: AccordionProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -33,11 +35,16 @@ export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenC
   const headerRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 
-  function toggle(id: string) {
-    const next = openId === id ? null : id;
+  function show(next: string | null) {
     setOpenId(next);
     onOpenChange?.(next);
   }
+
+  function toggle(id: string) {
+    show(openId === id ? null : id);
+  }
+
+  const foundRef = useFoundPanels<HTMLDivElement>(show);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
@@ -59,7 +66,11 @@ export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenC
   }
 
   return (
-    <div className={className ? `${styles.accordion} ${className}` : styles.accordion} onKeyDown={onKeyDown}>
+    <div
+      ref={foundRef}
+      className={className ? `${styles.accordion} ${className}` : styles.accordion}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => {
         const open = item.id === openId;
         const headerId = `${base}-header-${item.id}`;
@@ -82,7 +93,11 @@ export function Accordion({ items, defaultOpen = null, headingLevel = 3, onOpenC
                 <Icon name="chevron-down" className={styles.chevron} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
+            <div
+              id={panelId}
+              className={styles.panel}
+              {...untilFound(open, item.id, { role: 'region', 'aria-labelledby': headerId })}
+            >
               {item.content}
             </div>
           </div>

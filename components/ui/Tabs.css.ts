@@ -2,10 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { forcedColors, forcedSelected } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+// No gap: a panel hidden until found is still a flex item, and would add one.
+export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const list = style({
   display: 'flex',
+  marginBottom: vars.space[4],
   gap: vars.space[1],
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,

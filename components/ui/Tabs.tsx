@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { untilFound, useFoundPanels } from './hiddenUntilFound';
 import { nextIndexForKey } from './rovingFocus';
 import * as styles from './Tabs.css';
 
@@ -27,7 +28,8 @@ export interface TabsProps {
 
 /**
  * The ARIA tabs pattern: one tab stop; Left/Right (and Up/Down) move and select with wrap,
- * Home/End go to the ends. Every panel is in the HTML (inactive ones hidden).
+ * Home/End go to the ends. Every panel is in the HTML (inactive ones hidden until found: find in
+ * page or a link to a quoted passage selects the tab whose panel holds it; hiddenUntilFound.ts).
  */
 export function Tabs({ label, tabs, defaultValue, value, onValueChange, className, listClassName, panelClassName }: TabsProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -41,6 +43,8 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
     onValueChange?.(id);
   }
 
+  const foundRef = useFoundPanels<HTMLDivElement>(select);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((tab) => tab.id === selected);
     const next = nextIndexForKey(event.key, current, tabs.length);
@@ -53,7 +57,7 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
   }
 
   return (
-    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+    <div ref={foundRef} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
       <div
         role="tablist"
         aria-label={label}
@@ -85,12 +89,13 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
       {tabs.map((tab) => (
         <div
           key={tab.id}
-          role="tabpanel"
           id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
-          tabIndex={0}
           className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
+          {...untilFound(tab.id === selected, tab.id, {
+            role: 'tabpanel',
+            'aria-labelledby': `${base}-tab-${tab.id}`,
+            tabIndex: 0,
+          })}
         >
           {tab.content}
         </div>

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { skipSpecialModal } from './support/listing';
+import { expectNoAxeViolations } from './support/site';
+
+/**
+ * Links into a page: to a section (`#contact`, in e-mails and on other pages) and to a quoted
+ * passage (`#:~:text=…`, what search results and "Copy link to highlight" make). Both must land on
+ * what they point to, past a list of cards that renders as it comes near the screen
+ * (styles/deferredRendering.ts), and a quoted passage in a closed answer or another amenity tab
+ * must open it (components/ui/hiddenUntilFound.ts). Find in page opens panels the same way, but
+ * no browser API drives it; a quoted passage is the same search.
+ */
+
+const COMMUNITY = '/communities/kirkwood-commons';
+const PETS_ANSWER = 'Cats and dogs of any size';
+const quoted = (text: string) => `#:~:text=${encodeURIComponent(text)}`;
+
+/** Where `target`'s top ends, once it has stayed put for 3 readings 150 ms apart. */
+async function settledTop(page: Page, target: Locator): Promise<number> {
+  const tops: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        tops.push(Math.round(box?.y ?? Number.NaN));
+        return tops.length >= 3 && tops.slice(-3).every((top) => top === tops.at(-1));
+      },
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(true);
+  return tops.at(-1)!;
+}
+
+/** A section's heading ends at the top of the screen, under the sticky header. */
+async function expectAtTop(page: Page, target: Locator) {
+  const top = await settledTop(page, target);
+  expect(top, 'top of the section after the jump').toBeGreaterThanOrEqual(0);
+  expect(top, 'top of the section after the jump').toBeLessThan(page.viewportSize()!.height / 3);
+}
+
+/** A quoted passage is scrolled to the middle of the screen: all of it is on screen. */
+async function expectOnScreen(page: Page, target: Locator) {
+  const top = await settledTop(page, target);
+  const { height } = (await target.boundingBox())!;
+  expect(top, 'top of the passage after the jump').toBeGreaterThanOrEqual(0);
+  expect(top + height, 'bottom of the passage after the jump').toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+});
+
+test.describe('links into a page', () => {
+  for (const section of ['contact', 'faq']) {
+    test(`a link to #${section} lands on it, past the lists of cards above it`, async ({ page }) => {
+      await page.goto(`${COMMUNITY}#${section}`);
+      await expectAtTop(page, page.locator(`#${section}`));
+    });
+  }
+
+  test('a link to a quoted passage in a closed answer opens that answer, and only it', async ({ page }) => {
+    await page.goto(COMMUNITY + quoted(PETS_ANSWER));
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const pets = faq.getByRole('button', { name: 'Are pets allowed?' });
+    await expect(pets).toHaveAttribute('aria-expanded', 'true');
+    const answer = faq.getByRole('region', { name: 'Are pets allowed?' });
+    await expect(answer).toContainText(PETS_ANSWER);
+    await expectOnScreen(page, answer.getByText(PETS_ANSWER));
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    // The answer found is an ordinary open fold: opening another closes it.
+    await faq.getByRole('button', { name: 'Where do I park?' }).click();
+    await expect(pets).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expectNoAxeViolations(page, '#faq');
+  });
+
+  test('a link to a quoted passage in another amenity tab selects that tab', async ({ page }) => {
+    await page.goto('/floorplans/kirkwood-laurel' + quoted('Package lockers'));
+    const amenities = page.getByRole('region', { name: 'Amenities' });
+    const smartLiving = amenities.getByRole('tab', { name: /^Smart Living/ });
+    await expect(smartLiving).toHaveAttribute('aria-selected', 'true');
+    await expect(amenities.getByRole('tab', { selected: true })).toHaveCount(1);
+    const panel = amenities.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await smartLiving.getAttribute('id'))!);
+    await expectOnScreen(page, panel.getByText('Package lockers'));
+    // The tabs go on from the tab found.
+    await smartLiving.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(amenities.getByRole('tab', { name: /^Parking/ })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page, '#amenities');
+  });
+
+  test('closed answers and other tabs take no room and are not read out', async ({ page }) => {
+    await page.goto('/floorplans/kirkwood-laurel');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('region')).toHaveCount(0);
+    const sizes = await page.locator('#faq [data-accordion-index]').evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().height - item.querySelector('h3')!.getBoundingClientRect().height),
+    );
+    // Each closed fold is its header and the 1 px line under it.
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toBeCloseTo(1, 0);
+    const amenities = page.locator('#amenities');
+    await expect(amenities.getByRole('tabpanel')).toHaveCount(1);
+    const gap = await amenities.locator('[role=tablist]').evaluate((list) => {
+      const tabs = list.parentElement!;
+      const panel = tabs.querySelector('[role=tabpanel]')!;
+      return tabs.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom;
+    });
+    expect(gap, 'room under the selected panel, left by the hidden ones').toBeCloseTo(0, 0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a link to a quoted passage in a closed answer shows it', async ({ page }) => {
+    await page.goto(COMMUNITY + quoted(PETS_ANSWER));
+    const text = page.getByText(PETS_ANSWER);
+    await expect(text).toBeVisible();
+    await expectOnScreen(page, text);
+  });
+});
