@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { untilFound, useFoundPanels } from './hiddenUntilFound';
 import { nextIndexForKey } from './rovingFocus';
 import * as styles from './Tabs.css';
@@ -37,6 +37,20 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
   const selectedId = value ?? internal;
   const selected = tabs.some((tab) => tab.id === selectedId) ? selectedId : tabs[0]?.id;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
+
+  // In a tab list wider than its frame (phones), bring the chosen tab into the frame: one chosen
+  // by find in page has not the focus, which would have scrolled it there.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (!list || !tab) return;
+    const frame = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < frame.left) list.scrollLeft -= frame.left - box.left;
+    else if (box.right > frame.right) list.scrollLeft += box.right - frame.right;
+  }, [selectedIndex]);
 
   function select(id: string) {
     if (value === undefined) setInternal(id);
@@ -46,8 +60,7 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
   const foundRef = useFoundPanels<HTMLDivElement>(select);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = tabs.findIndex((tab) => tab.id === selected);
-    const next = nextIndexForKey(event.key, current, tabs.length);
+    const next = nextIndexForKey(event.key, selectedIndex, tabs.length);
     if (next === null) return;
     event.preventDefault();
     const target = tabs[next];
@@ -59,6 +72,7 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
   return (
     <div ref={foundRef} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
