@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipSpecialModal } from './support/listing';
+import { settledPlace, skipSpecialModal } from './support/listing';
 import { expectNoAxeViolations } from './support/site';
 
 /**
@@ -15,32 +15,16 @@ const COMMUNITY = '/communities/kirkwood-commons';
 const PETS_ANSWER = 'Cats and dogs of any size';
 const quoted = (text: string) => `#:~:text=${encodeURIComponent(text)}`;
 
-/** Where `target`'s top ends, once it has stayed put for 3 readings 150 ms apart. */
-async function settledTop(page: Page, target: Locator): Promise<number> {
-  const tops: number[] = [];
-  await expect
-    .poll(
-      async () => {
-        const box = await target.boundingBox();
-        tops.push(Math.round(box?.y ?? Number.NaN));
-        return tops.length >= 3 && tops.slice(-3).every((top) => top === tops.at(-1));
-      },
-      { intervals: [150], timeout: 10_000 },
-    )
-    .toBe(true);
-  return tops.at(-1)!;
-}
-
 /** A section's heading ends at the top of the screen, under the sticky header. */
 async function expectAtTop(page: Page, target: Locator) {
-  const top = await settledTop(page, target);
+  const { y: top } = await settledPlace(target);
   expect(top, 'top of the section after the jump').toBeGreaterThanOrEqual(0);
   expect(top, 'top of the section after the jump').toBeLessThan(page.viewportSize()!.height / 3);
 }
 
 /** A quoted passage is scrolled to the middle of the screen: all of it is on screen. */
-async function expectOnScreen(page: Page, target: Locator) {
-  const top = await settledTop(page, target);
+async function expectOnScreen(page: Page, target: Locator, { scripts = true } = {}) {
+  const { y: top } = await settledPlace(target, { scripts });
   const { height } = (await target.boundingBox())!;
   expect(top, 'top of the passage after the jump').toBeGreaterThanOrEqual(0);
   expect(top + height, 'bottom of the passage after the jump').toBeLessThanOrEqual(page.viewportSize()!.height);
@@ -120,6 +104,6 @@ test.describe('without JavaScript', () => {
     await page.goto(COMMUNITY + quoted(PETS_ANSWER));
     const text = page.getByText(PETS_ANSWER);
     await expect(text).toBeVisible();
-    await expectOnScreen(page, text);
+    await expectOnScreen(page, text, { scripts: false });
   });
 });

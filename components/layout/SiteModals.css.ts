@@ -1,26 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '@/styles/breakpoints';
+import { formRoom } from '@/styles/formRoom';
 import { vars } from '@/styles/theme.css';
 
 /**
- * A modal's form is fetched when it first opens; its placeholder holds about the room the form
- * will take, so the centred dialog does not grow under the visitor's eyes (and move its title
- * and close button up by 137 to 174 px) when the form comes. The heights are the loaded forms'
- * at 390 px and from 768 px (the fields sit two by two there), rounded down: a phone's dialog is
- * at its full height either way.
+ * A modal's form is fetched when it first opens; its placeholder holds the form's room
+ * (styles/formRoom.ts), so the centred dialog does not grow and move its title and close button
+ * up by 137 to 174 px when the form comes. A phone's dialog is at its full height either way.
  */
-export const applicationLoading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  minHeight: '52rem',
-  '@media': { [breakpoints.tablet]: { minHeight: '38rem' } },
-});
+export const applicationLoading = style([
+  { display: 'flex', flexDirection: 'column', gap: vars.space[3] },
+  formRoom('52rem', '38rem'),
+]);
 
-export const contactLoading = style({
-  minHeight: '55rem',
-  '@media': { [breakpoints.tablet]: { minHeight: '40rem' } },
-});
+export const contactLoading = style(formRoom('55rem', '40rem'));
 
 export const free = style({
   display: 'flex',

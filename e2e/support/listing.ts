@@ -41,6 +41,15 @@ export async function expectQuery(page: Page, query: string) {
  */
 export async function clickWhenSettled(target: Locator, { scripts = true } = {}) {
   await target.scrollIntoViewIfNeeded();
+  await settledPlace(target, { scripts });
+  await target.click();
+}
+
+/**
+ * Where `target` is once it has stayed in the same place for 5 readings in a row (at most 200),
+ * without scrolling to it: for a target below a card list, after a jump (clickWhenSettled).
+ */
+export async function settledPlace(target: Locator, { scripts = true } = {}): Promise<{ x: number; y: number }> {
   const nextPlace = scripts
     ? () =>
         target.evaluate(
@@ -63,7 +72,8 @@ export async function clickWhenSettled(target: Locator, { scripts = true } = {})
     alike = place === last ? alike + 1 : 0;
     last = place;
   }
-  await target.click();
+  const [x, y] = last.split(',').map(Number);
+  return { x: x ?? Number.NaN, y: y ?? Number.NaN };
 }
 
 /** Opens a filter's drop-down (a <details>) by its summary (below the floor plans on a community page). */
