@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOAD_FAILED_TEXT } from '@/components/layout/errorTexts';
 import ErrorPage from './error';
 import GlobalError from './global-error';
 import NotFound, { metadata } from './not-found';
@@ -22,6 +23,33 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('takes the focus and the top of the screen: it stands in for the page a link led to', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<ErrorPage error={new Error('boom')} retry={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+    spy.mockRestore();
+  });
+
+  it("offers a reload, not a retry, when the page's code is gone from the server (a deploy since)", async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const request = 'http://localhost/_next/static/chunks/app/sublets/page-adb02259bd3f1e2d.js';
+    global.fetch = jest.fn(async () => ({ status: 404 }) as Response);
+    const retry = jest.fn();
+    render(<ErrorPage error={Object.assign(new Error('Loading chunk 4729 failed.'), { name: 'ChunkLoadError', request })} retry={retry} />);
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByText(LOAD_FAILED_TEXT.updated)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(global.fetch).toHaveBeenCalledWith(request, { method: 'HEAD', cache: 'no-store' });
+    delete (global as { fetch?: unknown }).fetch;
+    jest.restoreAllMocks();
     spy.mockRestore();
   });
 

@@ -1,19 +1,47 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { LOAD_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { failedFileOf, loadFailureOf } from '@/lib/html/load-failure';
 
-/** Errors while rendering a page: the product's error text (docs/product.md#messages), a retry and a way home. */
+/**
+ * Errors while rendering a page: the product's error text (docs/product.md#messages), a retry and a
+ * way home. When the page's code is gone from the server (the site was deployed again since this
+ * page was opened, lib/html/load-failure.ts), trying again cannot help: it offers a reload instead.
+ */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const [outdated, setOutdated] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Shown in place of a page a link led to, the message is where the visitor was (the link may
+  // have been in the footer) and the focus on a link no longer there: both go to the title.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     console.error(error);
+    let current = true;
+    if (failedFileOf(error)) void loadFailureOf(error).then((failure) => current && setOutdated(failure === 'updated'));
+    return () => {
+      current = false;
+    };
   }, [error]);
+  if (outdated) {
+    return (
+      <ErrorState title={UNEXPECTED_ERROR_TITLE} message={LOAD_FAILED_TEXT.updated} titleRef={titleRef}>
+        <Button onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
+          Reload the page
+        </Button>
+      </ErrorState>
+    );
+  }
   const digest = error instanceof Error && 'digest' in error ? String((error as Error & { digest?: string }).digest ?? '') : '';
   return (
     <ErrorState
+      titleRef={titleRef}
       title={UNEXPECTED_ERROR_TITLE}
       message={`Something went wrong while loading this page. Please try again.${digest ? ` (Reference ${digest})` : ''}`}
     >

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { holdStatic, KEEP_DAYS, restoreStatic } from './build/keep-static.mjs';
 import { precompressStatic } from './build/precompress.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
@@ -11,6 +12,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const stamp = path.join(root, '.next', 'source-fingerprint');
 const lockDir = path.join(root, '.next-build.lock');
+const nextDir = path.join(root, '.next');
+/** The previous builds' files while Next builds (scripts/build/keep-static.mjs). */
+const heldStaticDir = path.join(root, '.next-held-static');
 
 /** 'current', 'missing' (never built) or 'stale' (sources changed since the build). */
 export function buildState() {
@@ -48,7 +52,8 @@ async function takeBuildLock() {
 
 /**
  * Builds (next build --webpack), compresses its scripts and stylesheets with Brotli
- * (scripts/build/precompress.mjs) and records the fingerprint. One build at a time: a second
+ * (scripts/build/precompress.mjs), keeps the files of the builds before it that pages opened
+ * before the deploy may still ask for (scripts/build/keep-static.mjs) and records the fingerprint. One build at a time: a second
  * caller waits for the first and then builds only if the sources are still not built. Returns
  * the exit code.
  */
@@ -57,11 +62,14 @@ export async function build({ onlyIfNeeded = false } = {}) {
   try {
     if (onlyIfNeeded && buildState() === 'current') return 0;
     const fingerprint = sourceFingerprint(root);
+    holdStatic(nextDir, heldStaticDir);
     const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) return result.status ?? 1;
     const started = Date.now();
-    const { before, after } = await precompressStatic(path.join(root, '.next', 'static'));
+    const { before, after } = await precompressStatic(path.join(nextDir, 'static'));
     console.log(`Scripts and stylesheets compressed with Brotli: ${before} → ${after} bytes in ${Date.now() - started} ms`);
+    const { kept, dropped } = restoreStatic(nextDir, heldStaticDir);
+    console.log(`Files of earlier builds kept for pages opened before this deploy: ${kept} (${dropped} past ${KEEP_DAYS} days dropped)`);
     writeFileSync(stamp, fingerprint);
     return 0;
   } finally {

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
+import { loadOrExplain } from '@/components/layout/loadOrExplain';
 import { useNearViewport } from '@/components/ui/useNearViewport';
 import type { ContactFormProps } from './ContactForm';
 import { ContactFormSkeleton } from './ContactFormSkeleton';
@@ -9,7 +10,7 @@ import { ContactFormSkeleton } from './ContactFormSkeleton';
 // Loaded as its own chunk: rendered on the server where the section is not deferred (the
 // /contact page, whose HTML then holds the form), and only when the visitor comes near where it
 // is deferred, so that a long page does not load the form libraries with everything else.
-const ContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm), {
+const ContactForm = dynamic(loadOrExplain(() => import('./ContactForm').then((module) => module.ContactForm)), {
   loading: () => <ContactFormSkeleton />,
 });
 

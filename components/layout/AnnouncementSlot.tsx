@@ -5,7 +5,12 @@ import { useEffect, useState } from 'react';
 import { BANNER_DELAY_MS } from '@/lib/domain/announcement-timing';
 import * as styles from './AnnouncementSlot.css';
 
-const AnnouncementBanner = dynamic(() => import('./AnnouncementBanner').then((m) => m.AnnouncementBanner), { ssr: false });
+// Without its code (a failed fetch) there is no banner: nothing shows, and the page goes on.
+const NoBanner = () => null;
+const AnnouncementBanner = dynamic(
+  () => import('./AnnouncementBanner').then((m) => m.AnnouncementBanner, () => NoBanner),
+  { ssr: false },
+);
 
 /**
  * Where the site-wide banner appears, BANNER_DELAY_MS after the page loads. The banner's code and

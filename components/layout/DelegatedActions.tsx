@@ -2,11 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@/components/ui/Modal';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
 import { takeEarlyClick } from './earlyClicks';
 import { FOCUS_TARGET_ATTRIBUTE } from './focusTarget';
 import { isPlainClick } from './linkClicks';
+import { loadOrExplain } from './loadOrExplain';
 import { preloadModalBody } from './modalBodies';
 import { decodePreset, MODAL_ATTRIBUTE, modalNameOf, PRESET_ATTRIBUTE } from './modalTriggerData';
 import { useSiteModals } from './useSiteModals';
@@ -17,7 +19,18 @@ function loadVideoModal() {
 
 // The player, its preview and their images are code every page would load for the few visitors
 // who press a tour button: fetched when a pointer or the focus reaches one, shown once loaded.
-const LazyVideoModal = dynamic(() => loadVideoModal().then((module) => module.VideoModal), { ssr: false });
+// Without it, the modal opens with the note on why (loadOrExplain).
+const LazyVideoModal = dynamic(
+  loadOrExplain(
+    () => loadVideoModal().then((module) => module.VideoModal),
+    ({ open, onClose, title }, note) => (
+      <Modal open={open} onClose={onClose} title={title}>
+        {note}
+      </Modal>
+    ),
+  ),
+  { ssr: false },
+);
 
 function closestWith(target: EventTarget | null, attribute: string): Element | null {
   return target instanceof Element ? target.closest(`[${attribute}]`) : null;

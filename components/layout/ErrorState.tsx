@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -11,10 +11,12 @@ export interface ErrorStateProps {
   message?: ReactNode;
   /** Buttons or links. */
   children?: ReactNode;
+  /** Given, the title can take the focus (tabIndex -1): for a state shown in place of a page. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A centred not-found / error message with actions. Server-safe. */
-export function ErrorState({ code, title, lead, message, children }: ErrorStateProps) {
+export function ErrorState({ code, title, lead, message, children, titleRef }: ErrorStateProps) {
   return (
     <section className={styles.state} aria-labelledby="error-state-title">
       {code ? (
@@ -22,7 +24,7 @@ export function ErrorState({ code, title, lead, message, children }: ErrorStateP
           {code}
         </p>
       ) : null}
-      <h1 id="error-state-title" className={styles.title}>
+      <h1 id="error-state-title" className={styles.title} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
         {title}
       </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}

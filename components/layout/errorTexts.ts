@@ -1,4 +1,12 @@
+import type { LoadFailure } from '@/lib/html/load-failure';
+
 /** The error catalogue texts of docs/product.md#messages used by the shell, verbatim. */
 export const NOT_FOUND_TITLE = 'Resource Not Found';
 export const NOT_FOUND_LEAD = 'Uh-oh, this is a 404';
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+/** Where a part of the page, or the page a link led to, could not be loaded (lib/html/load-failure.ts). */
+export const LOAD_FAILED_TEXT: Record<LoadFailure, string> = {
+  updated: 'This page is out of date: the site was updated after you opened it. Reload the page to go on.',
+  offline: 'This part of the page could not be loaded. Check your connection, then try again.',
+};

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { ContactFormSkeleton } from '@/components/contact/ContactFormSkeleton';
+import { loadOrExplain } from '@/components/layout/loadOrExplain';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SiteModals.css';
@@ -39,13 +40,13 @@ function ContactBodyLoading() {
 }
 
 /** The contact form slot, fetched on first open (the contact form's skeleton meanwhile). */
-export const LazyContactModalBody = dynamic(() => loadContactBody().then((module) => module.ContactModalBody), {
+export const LazyContactModalBody = dynamic(loadOrExplain(() => loadContactBody().then((module) => module.ContactModalBody)), {
   ssr: false,
   loading: ContactBodyLoading,
 });
 
 /** The application form slot, fetched on first open. */
 export const LazyApplicationModalBody = dynamic(
-  () => loadApplicationBody().then((module) => module.ApplicationModalBody),
+  loadOrExplain(() => loadApplicationBody().then((module) => module.ApplicationModalBody)),
   { ssr: false, loading: BodyLoading },
 );

@@ -113,8 +113,8 @@ export function CardPhotoBrowser({ cover, folderId, photos: knownPhotos, label, 
           aria-label={`Next photo: ${label}`}
           aria-busy={status === 'loading' || undefined}
           onClick={open}
-          onPointerEnter={() => void loadSlider()}
-          onFocus={() => void loadSlider()}
+          onPointerEnter={() => void loadSlider().catch(() => {})}
+          onFocus={() => void loadSlider().catch(() => {})}
         >
           {status === 'loading' ? <Spinner size="sm" /> : arrowIcon}
         </button>

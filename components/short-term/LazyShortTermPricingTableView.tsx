@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadOrExplain } from '@/components/layout/loadOrExplain';
 
 /**
  * The pricing table's client code in a file of its own, which only a page that shows the table
@@ -8,4 +9,6 @@ import dynamic from 'next/dynamic';
  * never renders it, and carried the table's code in its first load (docs/performance.md, "Code a
  * page needs later, loaded later"). The table is rendered on the server as before.
  */
-export const LazyShortTermPricingTableView = dynamic(() => import('./ShortTermPricingTableView').then((module) => module.ShortTermPricingTableView));
+export const LazyShortTermPricingTableView = dynamic(
+  loadOrExplain(() => import('./ShortTermPricingTableView').then((module) => module.ShortTermPricingTableView)),
+);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { loadOrExplain } from '@/components/layout/loadOrExplain';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Modal } from '@/components/ui/Modal';
@@ -24,7 +25,7 @@ function FormLoading() {
 }
 
 /** The contact form, fetched on first open (Formik and Yup stay off the board's first load). */
-const LazySubletContactForm = dynamic(() => loadForm().then((module) => module.SubletContactForm), { ssr: false, loading: FormLoading });
+const LazySubletContactForm = dynamic(loadOrExplain(() => loadForm().then((module) => module.SubletContactForm)), { ssr: false, loading: FormLoading });
 
 export interface SubletContactProps {
   subletId: string;

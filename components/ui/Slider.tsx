@@ -1,8 +1,9 @@
 'use client';
 
 import type { EmblaCarouselType } from 'embla-carousel';
-import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { Children, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { lazyOr } from './lazyOr';
 import * as styles from './Slider.css';
 import { useNearViewport } from './useNearViewport';
 
@@ -36,7 +37,10 @@ export interface SliderProps {
 /** Embla's module, fetched once: when a slider nears the screen, or before a card's photos open. */
 let engineLoaded = false;
 export const loadSliderEngine = () => import('./SliderEngine').then((module) => ((engineLoaded = true), module));
-const SliderEngine = lazy(loadSliderEngine);
+// Without Embla's code (a failed fetch: the network dropped, or the site was deployed again) the
+// slides stay as they are, the first in view; the page goes on.
+const NoEngine = () => null;
+const SliderEngine = lazyOr(() => loadSliderEngine().then((module) => module.default), NoEngine);
 
 function cssVarName(reference: string) {
   return reference.replace(/^var\((--[^,)]+).*$/, '$1');

@@ -41,3 +41,20 @@ export async function scrollThrough(page: Page) {
     window.scrollTo(0, 0);
   });
 }
+
+/**
+ * From now on, every file of the site's code the page has not loaded yet fails: answered 404, as
+ * a server deployed again since the page was opened answers for the old build's files
+ * ('deployed'), or not at all ('offline'). The files already loaded keep coming (from the
+ * browser's cache, in a real visit). Returns the function that ends it: the new build's own
+ * files, or the network, are back.
+ */
+export async function loseNewCode(page: Page, how: 'deployed' | 'offline'): Promise<() => Promise<void>> {
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+  const pattern = '**/_next/static/**';
+  await page.route(pattern, (route) => {
+    if (loaded.has(route.request().url())) return route.continue();
+    return how === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  return () => page.unroute(pattern);
+}
