@@ -25,7 +25,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
   args: chromiumArgs,
 };

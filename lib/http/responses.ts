@@ -18,6 +18,15 @@ export function tooManyRequests(retryAfterMs: number): Response {
   return jsonError(429, TOO_MANY_REQUESTS_MESSAGE, {}, { 'Retry-After': String(seconds) });
 }
 
-export function noContent(): Response {
-  return new Response(null, { status: 204, headers: NO_STORE });
+/**
+ * For answers that carry no key and that a page's own scripts read (a sublet's photos, the tour
+ * times, the analytics beacon's empty answer): never reused without asking the server again,
+ * as with no-store, but the page that read one can still be kept by the browser's back/forward
+ * cache. Chromium keeps a page sent `no-store` (Next's pages) only while no script of it has
+ * received a `no-store` answer (docs/http-api.md).
+ */
+export const ASK_EACH_TIME = { 'Cache-Control': 'no-cache' };
+
+export function noContent(headers: Record<string, string> = NO_STORE): Response {
+  return new Response(null, { status: 204, headers });
 }

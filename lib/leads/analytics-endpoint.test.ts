@@ -50,6 +50,8 @@ describe('POST /api/analytics/contact/{event}', () => {
   it.each(['clicked', 'initiated', 'submitted'])('records %s with 204 and no body', async (event) => {
     const response = await post(event, { property: 'maple-court' });
     expect(response.status).toBe(204);
+    // Not no-store: a page that sent the beacon stays in the back/forward cache (lib/http/responses.ts).
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe('');
     expect(await counts()).toEqual([`2027-03-01 ${event} maple-court 1`]);
     expect(await database.db.select().from(analyticsEvents)).toEqual([

@@ -12,7 +12,7 @@ import { clientAddress } from '../http/client-address';
 import type { FormEndpointDeps } from '../http/form-endpoint';
 import { readJsonObject } from '../http/read-json';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage, noContent } from '../http/responses';
+import { ASK_EACH_TIME, jsonError, jsonMessage, noContent } from '../http/responses';
 import { log } from '../log';
 import { ANALYTICS_LIMITS, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 
@@ -47,7 +47,7 @@ export function createContactAnalyticsEndpoint(deps: Pick<FormEndpointDeps, 'get
       const community = findCommunity(result.value.property, await listCommunityMailboxes(db));
       const at = now();
       await recordContactEvent(db, { event, property: community?.id ?? '', day: siteDay(at), at });
-      return noContent();
+      return noContent(ASK_EACH_TIME);
     } catch (error) {
       log.error('analytics.failed', error, { event });
       return jsonMessage(500, 'The event could not be recorded.');

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/data/client';
 import { loadTourCommunity } from '@/lib/data/tours';
 import { TOUR_NOT_BOOKABLE_MESSAGE } from '@/lib/domain/validation/tour';
-import { jsonError } from '@/lib/http/responses';
+import { ASK_EACH_TIME, jsonError } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { freeTourDays } from '@/lib/tours/free-slots';
 
@@ -20,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
     const community = await loadTourCommunity(db, id);
     if (!community) return jsonError(404, TOUR_NOT_BOOKABLE_MESSAGE);
     const days = await freeTourDays(db, community, new Date());
-    return Response.json({ days }, { headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ days }, { headers: ASK_EACH_TIME });
   } catch (error) {
     log.error('tour.slots.failed', error);
     return jsonError(503, 'The tour times could not be loaded. Please try again.');

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, launchOptions } from '../playwright.config';
+import { skipSpecialModal } from './support/listing';
+import { dialog } from './support/site';
+
+/**
+ * A visitor who leaves the site (back to the search results, a link elsewhere) and comes back
+ * with the browser's Back or Forward gets the page as they left it, at once, from the browser's
+ * back/forward cache: what they typed, where they were. A page the cache refuses (an `unload`
+ * listener, an open connection, some headers) is loaded and rendered anew instead, and what
+ * they typed is gone. Playwright turns the cache off by default; these tests turn it back on.
+ */
+test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.skip(({ isMobile }) => !isMobile, 'once, on the phone viewport');
+
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+  // Records, in the page, whether it was last shown from the cache.
+  await context.addInitScript(() => {
+    addEventListener('pageshow', (event) => ((window as { fromCache?: boolean }).fromCache = event.persisted));
+  });
+});
+
+/** Another site: the same server under another name is another origin. */
+const ELSEWHERE = `${baseURL.replace('127.0.0.1', 'localhost')}/robots.txt`;
+
+/** Leaves for another site and comes back with Back; returns why the cache refused the page, if it did. */
+async function leaveAndComeBack(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const refusals: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event) => refusals.push(...event.notRestoredExplanations.map((why) => why.reason)));
+  await page.goto(ELSEWHERE);
+  // A page restored from the cache fires no load event.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => (window as { fromCache?: boolean }).fromCache ?? null)).not.toBeNull();
+  return refusals;
+}
+
+async function expectRestored(page: Page) {
+  const refusals = await leaveAndComeBack(page);
+  expect(refusals, 'why the back/forward cache refused the page').toEqual([]);
+  expect(await page.evaluate(() => (window as { fromCache?: boolean }).fromCache)).toBe(true);
+}
+
+for (const path of ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/flexible-term', '/sublets', '/sublets/new', '/team']) {
+  test(`${path} comes back from the back/forward cache`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expectRestored(page);
+  });
+}
+
+// Moving into the form sends the analytics beacon (docs/product.md): its empty answer must not be
+// `no-store`, or Chromium no longer keeps the page (lib/http/responses.ts, ASK_EACH_TIME).
+test('a half-filled contact form comes back as it was, and goes on working', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('Ada Lovelace');
+  await expectRestored(page);
+  await expect(name).toHaveValue('Ada Lovelace');
+  // The page's code runs on: a check of the form still answers.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Fill all the required fields')).toBeVisible();
+});
+
+test('a page restored from the cache still opens modals and follows links', async ({ page }) => {
+  await page.goto('/communities/kirkwood-commons', { waitUntil: 'networkidle' });
+  await expectRestored(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+  await expect(dialog(page, 'Contact Us').locator('form')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sublets' }).click();
+  await expect(page).toHaveURL(/\/sublets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sublets');
+});
