@@ -53,9 +53,9 @@ async function takeBuildLock() {
 /**
  * Builds (next build --webpack), compresses its scripts and stylesheets with Brotli
  * (scripts/build/precompress.mjs), keeps the files of the builds before it that pages opened
- * before the deploy may still ask for (scripts/build/keep-static.mjs) and records the fingerprint. One build at a time: a second
- * caller waits for the first and then builds only if the sources are still not built. Returns
- * the exit code.
+ * before the deploy may still ask for (scripts/build/keep-static.mjs) and records the
+ * fingerprint. One build at a time: a second caller waits for the first and then builds only if
+ * the sources are still not built. Returns the exit code.
  */
 export async function build({ onlyIfNeeded = false } = {}) {
   const release = await takeBuildLock();

@@ -74,7 +74,7 @@ describe('loadOrExplain', () => {
     await screen.findByRole('alert');
     serverAnswers(404);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(LOAD_FAILED_TEXT.updated);
   });
 

@@ -65,6 +65,15 @@ function LoadFailedNote({ error: firstError, retry }: LoadFailedNoteProps) {
   const [failure, setFailure] = useState<LoadFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const noteRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** The button lost the focus while disabled by a retry that failed: it takes it back. */
+  const refocusButton = useRef(false);
+
+  useEffect(() => {
+    if (busy || !refocusButton.current) return;
+    refocusButton.current = false;
+    buttonRef.current?.focus();
+  });
 
   useEffect(() => {
     let current = true;
@@ -80,8 +89,9 @@ function LoadFailedNote({ error: firstError, retry }: LoadFailedNoteProps) {
     setBusy(true);
     const host = noteRef.current?.contains(document.activeElement) ? (noteRef.current.parentElement ?? null) : null;
     retry(host).catch((again: unknown) => {
+      // The note stays while the new failure is told apart; its text changes if the reason did.
+      refocusButton.current = host !== null;
       setBusy(false);
-      setFailure(null);
       setError(again);
     });
   };
@@ -95,11 +105,11 @@ function LoadFailedNote({ error: firstError, retry }: LoadFailedNoteProps) {
         </p>
       </div>
       {failure === 'updated' ? (
-        <Button onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
+        <Button ref={buttonRef} onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
           Reload the page
         </Button>
       ) : (
-        <Button onClick={tryAgain} loading={busy} iconStart={<Icon name="arrow-right" />}>
+        <Button ref={buttonRef} onClick={tryAgain} loading={busy} iconStart={<Icon name="arrow-right" />}>
           Try again
         </Button>
       )}
