@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/layout/ErrorState';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { LOAD_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
-import { failedFileOf, loadFailureOf } from '@/lib/html/load-failure';
+import { loadFailureOf } from '@/lib/html/load-failure';
 
 /**
  * Errors while rendering a page: the product's error text (docs/product.md#messages), a retry and a
@@ -24,7 +24,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   useEffect(() => {
     console.error(error);
     let current = true;
-    if (failedFileOf(error)) void loadFailureOf(error).then((failure) => current && setOutdated(failure === 'updated'));
+    // A failure with no file behind it is told apart without a request (load-failure.ts).
+    void loadFailureOf(error).then((failure) => current && setOutdated(failure === 'updated'));
     return () => {
       current = false;
     };

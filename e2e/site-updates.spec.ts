@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOAD_FAILED_TEXT } from '../components/layout/errorTexts';
 import { skipSpecialModal } from './support/listing';
-import { loseNewCode } from './support/requests';
+import { loseNewCode, scrollThrough } from './support/requests';
 import { dialog, expectNoAxeViolations } from './support/site';
 
 /**
@@ -25,17 +25,26 @@ async function openSettled(page: Page, path: string) {
 /** The header's contact button (the page has another further down). */
 const contactButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Contact us' });
 
+/**
+ * Opens the community page, makes its later code fail (`how`), presses "Contact us" and checks the
+ * note in the modal. Returns the modal and the function that brings the code back.
+ */
+async function contactWithoutCode(page: Page, how: 'deployed' | 'offline') {
+  await openSettled(page, COMMUNITY);
+  const restore = await loseNewCode(page, how);
+  await contactButton(page).click();
+  const modal = dialog(page, 'Contact Us');
+  await expect(modal.getByRole('alert')).toHaveText(LOAD_FAILED_TEXT[how === 'deployed' ? 'updated' : 'offline']);
+  return { modal, restore };
+}
+
 async function expectPageStays(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
 test.describe('a page opened before the site was deployed again', () => {
   test('the contact modal says the page is out of date; a reload brings the form', async ({ page }) => {
-    await openSettled(page, COMMUNITY);
-    const deployed = await loseNewCode(page, 'deployed');
-    await contactButton(page).click();
-    const modal = dialog(page, 'Contact Us');
-    await expect(modal.getByRole('alert')).toHaveText(LOAD_FAILED_TEXT.updated);
+    const { modal, restore: deployed } = await contactWithoutCode(page, 'deployed');
     await expectPageStays(page, 'Kirkwood Commons');
     await expectNoAxeViolations(page, '[role="dialog"]');
     // The server now serves the new build: the reloaded page has its files.
@@ -74,11 +83,7 @@ test.describe('a page opened before the site was deployed again', () => {
 
 test.describe('a part of the page fetched while the network is down', () => {
   test('the contact modal asks to try again, and the form comes when the network is back', async ({ page }) => {
-    await openSettled(page, COMMUNITY);
-    const online = await loseNewCode(page, 'offline');
-    await contactButton(page).click();
-    const modal = dialog(page, 'Contact Us');
-    await expect(modal.getByRole('alert')).toHaveText(LOAD_FAILED_TEXT.offline);
+    const { modal, restore: online } = await contactWithoutCode(page, 'offline');
     await online();
     await modal.getByRole('button', { name: 'Try again' }).click();
     await expect(modal.locator('form')).toBeVisible();
@@ -110,12 +115,7 @@ test.describe('a part of the page fetched while the network is down', () => {
     const requested: string[] = [];
     page.on('requestfailed', (request) => requested.push(request.url()));
     await loseNewCode(page, 'offline');
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    await scrollThrough(page);
     // The slider's engine was asked for, and failed.
     await expect.poll(() => requested.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
     await expectPageStays(page, title!);

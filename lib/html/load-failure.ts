@@ -28,7 +28,7 @@ const GONE = new Set([404, 410]);
  */
 export async function loadFailureOf(
   error: unknown,
-  probe: (url: string, init: RequestInit) => Promise<Pick<Response, 'status'>> = fetch,
+  probe: (url: string, init: RequestInit) => Promise<Pick<Response, 'status'>> = (url, init) => fetch(url, init),
   online: () => boolean = () => navigator.onLine,
 ): Promise<LoadFailure> {
   const file = failedFileOf(error);
