@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
 import { type PgServer, startPgServer } from '../test/pg-server';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
 import { startSmtpListener } from './support/smtp-listener';
@@ -185,5 +186,50 @@ test.describe('production mode on PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(smtp.received).toBe(1);
     expect(smtp.accepted).toHaveLength(1);
+  });
+
+  // Last: it restarts the test cluster the other tests share.
+  test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async () => {
+    test.setTimeout(240_000);
+    const DATABASE_URL = await freshDatabase();
+    const smtp = await startSmtpListener();
+    cleanup.push(() => smtp.close());
+    const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
+    cleanup.push(() => site.stop());
+    const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];
+    const statuses = () => Promise.all(pages.map(async (page) => `${page} ${(await fetch(`${site.url}${page}`)).status}`));
+    const served = pages.map((page) => `${page} 200`);
+    expect(await statuses()).toEqual(served);
+
+    // A restart (an upgrade, a failover) ends every connection the site holds.
+    await pg.pause();
+    await pg.resume();
+    expect(await statuses()).toEqual(served);
+    await postContact(site);
+
+    await pg.pause();
+    try {
+      // What the site has read already stays on show, past the time it is kept fresh.
+      await new Promise((resolve) => setTimeout(resolve, (LISTING_REVALIDATE_SECONDS + 5) * 1000));
+      expect(await statuses()).toEqual(served);
+      const refused = await fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage) });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Message Failed! Please try again, or e-mail us at /) });
+      expect((await fetch(`${site.url}/api/health`)).status).toBe(503);
+      // Every instance shares the database: none leaves the rotation, so what is cached is still served.
+      expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200);
+    } finally {
+      await pg.resume();
+    }
+    await postContact(site);
+    await eventually(async () => smtp.accepted.length, (count) => count === 2);
+
+    const output = site.output();
+    expect(output).toContain('"event":"database.connection_lost"');
+    // Nothing but the site's own log lines about it: no stack dumped by an unhandled 'error' event,
+    // and no query sent on a connection still busy with another (refused by pg 9).
+    const loose = output.split('\n').filter((line) => !line.startsWith('{'));
+    expect(loose.join('\n')).not.toMatch(/terminating connection|Connection terminated|DeprecationWarning/);
   });
 });

@@ -18,6 +18,10 @@ export interface PgServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
   port: number;
+  /** Shuts the server down the way a restart or an upgrade does (fast: open connections are ended). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,9 +72,9 @@ export async function startPgServer(): Promise<PgServer> {
   const data = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   try {
     await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     await exec('pg_ctl', ['-D', data, '-o', options, '-l', logFile, '-w', '-t', '60', 'start']);
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
@@ -79,14 +83,23 @@ export async function startPgServer(): Promise<PgServer> {
   }
 
   let stopped = false;
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    async pause() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    async resume() {
+      await exec('pg_ctl', ['-D', data, '-o', options, '-l', logFile, '-w', '-t', '60', 'start']);
+      running = true;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (running) await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { log } from '../log';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -30,13 +31,22 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** How long a query waits for a connection to the database server before it fails as unavailable. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 /** Any constant: serializes migrations of several servers starting at once on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // A database host that takes a connection and never answers (a stalled server, a dropped
+    // route) would otherwise hold a visitor's request until the system gives up on the socket,
+    // minutes later; keepAlive finds idle connections a firewall dropped.
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true });
+    // A restart of the server ends the idle connections; the pool drops them and opens new ones
+    // on demand. Without a listener the pool's 'error' would be an uncaught exception.
+    pool.on('error', (error) => log.warn('database.connection_lost', { reason: error.message, code: (error as { code?: string }).code }));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

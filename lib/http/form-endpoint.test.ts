@@ -47,7 +47,9 @@ function setup(
       }),
       { id: 'sublet-7' },
     );
-    return { status: response.status, body: await response.json() };
+    // Undefined when absent, which toEqual ignores.
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { status: response.status, body: await response.json(), retryAfter };
   };
   return { send, calls };
 }
@@ -95,10 +97,23 @@ describe('createFormEndpoint', () => {
 
   it('answers an unexpected error with a 500 that says how to reach the office', async () => {
     const { send, calls } = setup(async () => {
-      throw new Error('connection terminated');
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
     });
     expect(await send({ name: 'Ann' })).toEqual({
       status: 500,
+      body: { message: 'Failed! Please try again, or e-mail us at inquiries@limestone.example.' },
+    });
+    expect(calls).toEqual(['store Ann sublet-7']);
+  });
+
+  it('answers with a 503 and Retry-After, the same message, while the database cannot be reached', async () => {
+    const { send, calls } = setup(async () => {
+      // As Drizzle throws it when PostgreSQL is shutting down (lib/data/unavailable.ts).
+      throw Object.assign(new Error('Failed query: insert into "leads"'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    });
+    expect(await send({ name: 'Ann' })).toEqual({
+      status: 503,
+      retryAfter: '30',
       body: { message: 'Failed! Please try again, or e-mail us at inquiries@limestone.example.' },
     });
     expect(calls).toEqual(['store Ann sublet-7']);

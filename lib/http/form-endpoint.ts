@@ -13,7 +13,7 @@ import { type EndpointLimits, type EndpointRateLimiter, endpointRateLimiter } fr
 import { clientAddress } from './client-address';
 import { readJsonObject } from './read-json';
 import { clientLimitRefusal, overallLimitRefusal } from './rate-limit-responses';
-import { jsonError, jsonMessage } from './responses';
+import { failureAnswer, jsonError, jsonMessage } from './responses';
 import { isSubmissionStored, readSubmissionKey, storeOnce } from './submission-key';
 
 /** What every form endpoint can have replaced in tests; production uses the process's own. */
@@ -76,7 +76,7 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
   invalidMessage: string;
   /** 201 message; also the answer to a bot caught by the honeypot. */
   successMessage: string;
-  /** Start of the 500 message ('Message Failed!'). */
+  /** Start of the 500 or 503 message ('Message Failed!'). */
   failureMessage: string;
   /** Stores the submission and its mail (one transaction). Delivery is kicked afterwards. */
   store: (value: InferType<S>, context: FormContext<P>) => Promise<void>;
@@ -91,8 +91,8 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
  * unverified: a 5xx is a bug and a lead is never lost; a token is still required, so this
  * gives a bot nothing) → the endpoint-wide cap (charged only here, so junk cannot drain it) →
  * store (lead and outbox, one transaction, with the key claimed) → kick mail delivery → 201
- * `{ message }`. Anything unexpected is logged and answered with a 500 that tells the visitor
- * how to reach the office.
+ * `{ message }`. Anything unexpected is logged and answered with a message that tells the
+ * visitor how to reach the office: 503 while the database is unreachable, else 500.
  */
 export function createFormEndpoint<S extends AnySchema, P = undefined>(definition: FormEndpointDefinition<S, P>, deps: FormEndpointDeps = {}) {
   const getConfig = deps.getConfig ?? defaultGetConfig;
@@ -166,7 +166,7 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
       }
       log.error('form.failed', error, { endpoint: definition.name });
       const contact = config?.inquiriesEmail ? ` Please try again, or e-mail us at ${config.inquiriesEmail}.` : ' Please try again.';
-      return jsonMessage(500, `${definition.failureMessage}${contact}`);
+      return failureAnswer(error, `${definition.failureMessage}${contact}`);
     }
   };
 }

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../data/unavailable';
+
 /** JSON answers of the route handlers (docs/http-api.md): `{ message, errors? }`, never cached. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -8,6 +10,19 @@ export function jsonMessage(status: number, message: string, headers: Record<str
 /** A 4xx for input the client can fix: `{ message, errors: { field: message } }`. */
 export function jsonError(status: number, message: string, errors: Record<string, string> = {}, headers: Record<string, string> = {}): Response {
   return Response.json({ message, errors }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Seconds a client is asked to wait before sending again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer to a request that failed on the server, with the endpoint's own `message` (which
+ * says to try again): 503 and Retry-After while the database cannot be reached (a restart, an
+ * outage: it passes), else 500 (a fault of ours). The caller logs the error.
+ */
+export function failureAnswer(error: unknown, message: string): Response {
+  if (isDatabaseUnavailable(error)) return jsonMessage(503, message, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+  return jsonMessage(500, message);
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';

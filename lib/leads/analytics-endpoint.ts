@@ -12,7 +12,7 @@ import { clientAddress } from '../http/client-address';
 import type { FormEndpointDeps } from '../http/form-endpoint';
 import { readJsonObject } from '../http/read-json';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { ASK_EACH_TIME, jsonError, jsonMessage, noContent } from '../http/responses';
+import { ASK_EACH_TIME, failureAnswer, jsonError, noContent } from '../http/responses';
 import { log } from '../log';
 import { ANALYTICS_LIMITS, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 
@@ -50,7 +50,7 @@ export function createContactAnalyticsEndpoint(deps: Pick<FormEndpointDeps, 'get
       return noContent(ASK_EACH_TIME);
     } catch (error) {
       log.error('analytics.failed', error, { event });
-      return jsonMessage(500, 'The event could not be recorded.');
+      return failureAnswer(error, 'The event could not be recorded.');
     }
   };
 }

@@ -6,7 +6,7 @@ import { approveSublet } from '../data/sublet-changes';
 import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage } from '../http/responses';
+import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { SUBLET_APPROVE_LIMITS } from './limits';
@@ -68,7 +68,7 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
       return jsonMessage(200, result === 'approved' ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE);
     } catch (error) {
       log.error('sublet.approve.failed', error);
-      return jsonMessage(500, MODERATION_FAILED_MESSAGE);
+      return failureAnswer(error, MODERATION_FAILED_MESSAGE);
     }
   };
 }

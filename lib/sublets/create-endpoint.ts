@@ -22,7 +22,7 @@ import { captchaNote, type FormEndpointDeps } from '../http/form-endpoint';
 import { clientAddress } from '../http/client-address';
 import { readMultipartForm } from '../http/read-multipart';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage } from '../http/responses';
+import { failureAnswer, jsonError } from '../http/responses';
 import { isSubmissionStored, readSubmissionKey, storeOnce } from '../http/submission-key';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
@@ -197,7 +197,7 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
     } catch (error) {
       log.error('sublet.create.failed', error);
       if (written.length && db) await removeUnusedPhotos(db, written);
-      return jsonMessage(500, SUBLET_POST_FAILED_MESSAGE);
+      return failureAnswer(error, SUBLET_POST_FAILED_MESSAGE);
     }
   };
 }

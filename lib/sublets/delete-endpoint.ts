@@ -5,7 +5,7 @@ import type { Db } from '../data/db';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage, noContent, tooManyRequests } from '../http/responses';
+import { failureAnswer, jsonError, noContent, tooManyRequests } from '../http/responses';
 import type { ServerConfig } from '../config';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
@@ -63,7 +63,7 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
       return noContent();
     } catch (error) {
       log.error('sublet.delete.failed', error);
-      return jsonMessage(500, SUBLET_DELETE_FAILED_MESSAGE);
+      return failureAnswer(error, SUBLET_DELETE_FAILED_MESSAGE);
     }
   };
 }

@@ -7,7 +7,7 @@ import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { validateSubmission } from '../domain/validation/validate';
 import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage } from '../http/responses';
+import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { SUBLET_APPROVE_LIMITS } from './limits';
@@ -90,7 +90,7 @@ export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
       return jsonMessage(200, message);
     } catch (error) {
       log.error('sublet.remove.failed', error);
-      return jsonMessage(500, MODERATION_FAILED_MESSAGE);
+      return failureAnswer(error, MODERATION_FAILED_MESSAGE);
     }
   };
 }

@@ -6,7 +6,7 @@ import { cancelTourBooking, loadTourBooking } from '../data/tours';
 import { tourCancelPath } from '../domain/routes';
 import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { jsonError, jsonMessage } from '../http/responses';
+import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
 import { enqueueMail } from '../mail/outbox';
@@ -98,7 +98,7 @@ export function createTourCancelEndpoint(deps: TourCancelDeps = {}) {
       return jsonMessage(200, MESSAGES[result]);
     } catch (error) {
       log.error('tour.cancel.failed', error);
-      return jsonMessage(500, TOUR_CANCEL_FAILED_MESSAGE);
+      return failureAnswer(error, TOUR_CANCEL_FAILED_MESSAGE);
     }
   };
 }

@@ -103,23 +103,21 @@ export async function loadFingerprints(db: Db): Promise<{
   properties: Map<string, StoredFingerprint>;
   floorplans: Map<string, StoredFingerprint>;
 }> {
-  const [assetRows, propertyRows, officeRows, routeRows, floorplanRows] = await Promise.all([
-    db.select().from(assets).where(like(assets.id, `${LISTING_ASSET_PREFIX}%`)),
-    db.select().from(properties),
-    db.select().from(leasingOffices),
-    db.select().from(busRoutes).orderBy(asc(busRoutes.position), asc(busRoutes.id)),
-    db.select().from(floorplans),
-  ]);
+  // One query at a time: the import passes its transaction, one connection, and node-postgres
+  // refuses a query sent while another runs on it (deprecated in pg 8, an error in pg 9).
+  const assetRows = await db.select().from(assets).where(like(assets.id, `${LISTING_ASSET_PREFIX}%`));
+  const propertyRows = await db.select().from(properties);
+  const officeRows = await db.select().from(leasingOffices);
+  const routeRows = await db.select().from(busRoutes).orderBy(asc(busRoutes.position), asc(busRoutes.id));
+  const floorplanRows = await db.select().from(floorplans);
   const byFloorplan = async <T extends { floorplanId: string }>(rows: Promise<T[]>) => groupBy(await rows, (r) => r.floorplanId);
-  const [unitRows, amenityRows, utilityRows, variationRows, testimonialRows, specialRows, similarRows] = await Promise.all([
-    byFloorplan(db.select().from(units).orderBy(asc(units.id))),
-    byFloorplan(db.select().from(amenities).orderBy(asc(amenities.position), asc(amenities.id))),
-    byFloorplan(db.select().from(utilities).orderBy(asc(utilities.position), asc(utilities.id))),
-    byFloorplan(db.select().from(variations).orderBy(asc(variations.position), asc(variations.id))),
-    byFloorplan(db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id))),
-    byFloorplan(db.select().from(webSpecials).orderBy(asc(webSpecials.position), asc(webSpecials.id))),
-    byFloorplan(db.select().from(similarFloorplans).orderBy(asc(similarFloorplans.position))),
-  ]);
+  const unitRows = await byFloorplan(db.select().from(units).orderBy(asc(units.id)));
+  const amenityRows = await byFloorplan(db.select().from(amenities).orderBy(asc(amenities.position), asc(amenities.id)));
+  const utilityRows = await byFloorplan(db.select().from(utilities).orderBy(asc(utilities.position), asc(utilities.id)));
+  const variationRows = await byFloorplan(db.select().from(variations).orderBy(asc(variations.position), asc(variations.id)));
+  const testimonialRows = await byFloorplan(db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id)));
+  const specialRows = await byFloorplan(db.select().from(webSpecials).orderBy(asc(webSpecials.position), asc(webSpecials.id)));
+  const similarRows = await byFloorplan(db.select().from(similarFloorplans).orderBy(asc(similarFloorplans.position)));
   const lookup = assetLookup(assetRows);
   const offices = new Map(officeRows.map((o) => [o.propertyId, o]));
   const routes = groupBy(routeRows, (r) => r.propertyId);

@@ -4,7 +4,18 @@ import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/health/ready, for load balancers: 200 `{ database: 'ok' }` when this instance can serve, else 503. */
+/**
+ * Whether the database has answered since this process started. From then on the instance stays
+ * ready through a database outage: every instance shares the database, so taking them all out
+ * of rotation would only turn away the pages they still serve from their caches
+ * (docs/deploy.md, "When the database is down").
+ */
+let reachedOnce = false;
+
+/**
+ * GET /api/health/ready, for load balancers: 200 once this instance has reached its database,
+ * else 503; `database` says whether it answers now.
+ */
 export async function GET() {
   let ok = false;
   try {
@@ -12,5 +23,6 @@ export async function GET() {
   } catch (error) {
     log.error('health.ready.failed', error);
   }
-  return Response.json({ database: ok ? 'ok' : 'unavailable' }, { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  if (ok) reachedOnce = true;
+  return Response.json({ database: ok ? 'ok' : 'unavailable' }, { status: reachedOnce ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,47 @@
+/**
+ * Whether an error means the database could not be reached (down, restarting, refusing more
+ * connections), as opposed to a fault in a query or in our code. Route handlers answer the
+ * first with 503 and Retry-After (it passes; docs/deploy.md, "When the database is down") and
+ * the second with 500. Drizzle wraps the driver's error ("Failed query: …"), so the whole
+ * chain of causes is read.
+ */
+
+/** The socket errors of Node's `net` and `dns` when a server is down or unreachable. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), 57P01–57P03 (shutting
+ * down, crashed, not accepting connections yet), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/**
+ * node-postgres's own messages for a connection it lost or could not get in time. Anchored:
+ * Drizzle's "Failed query: …" carries the query's parameters, which may be a visitor's text.
+ */
+const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client (has encountered a connection error|was closed) and is not queryable)/;
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  /** An AggregateError's (a connection tried on each address of a host name). */
+  errors?: unknown;
+}
+
+/** Read by shape, not `instanceof Error`: errors of Node's own modules can come from another realm. */
+function isErrorLike(value: unknown): value is ErrorLike {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isErrorLike(current); depth += 1) {
+    const { code, message, errors } = current;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (DRIVER_MESSAGES.test(String(message))) return true;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = current.cause;
+  }
+  return false;
+}
