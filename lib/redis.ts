@@ -23,21 +23,31 @@ export function sharedRedis(): RedisClient | null {
     disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 5000) },
   });
-  let up = false;
-  client.on('ready', () => {
-    up = true;
-    log.info('redis.ready', { use: 'rate limits' });
-  });
-  client.on('error', (error: unknown) => {
-    // Logged once per outage: the client retries every few seconds while Redis is down.
-    if (!up) return;
-    up = false;
-    log.warn('redis.unreachable', { message: error instanceof Error ? error.message : String(error) });
-  });
-  client.connect().catch((error: unknown) => log.warn('redis.unreachable', { message: error instanceof Error ? error.message : String(error) }));
+  const report = reportOutages(client, 'rate limits');
+  client.connect().catch(report);
   onShutdown(async () => {
     if (client.isOpen) await client.close();
   });
   holder.__sharedRedis = client;
   return client;
+}
+
+/**
+ * Logs `redis.ready` each time the client connects and `redis.unreachable` once per outage,
+ * the first one too (Redis down when the site starts: until then the limits count per
+ * instance), though the client retries every few seconds. Returns the error reporter.
+ */
+export function reportOutages(client: RedisClient, use: string): (error: unknown) => void {
+  let reported = false;
+  client.on('ready', () => {
+    reported = false;
+    log.info('redis.ready', { use });
+  });
+  const report = (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    log.warn('redis.unreachable', { use, message: error instanceof Error ? error.message : String(error) });
+  };
+  client.on('error', report);
+  return report;
 }

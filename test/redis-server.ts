@@ -30,9 +30,10 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** On `port` when given (a server started again where clients expect it), else on a free one. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) throw new Error('redis-server not found: apt-get install -y redis-server');
-  const port = await freePort();
+  port ??= await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--loglevel', 'warning'];
   const asRoot = process.getuid?.() === 0;
   const child: ChildProcess = asRoot
@@ -51,7 +52,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     port,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
