@@ -227,6 +227,10 @@ test.describe('production mode on PostgreSQL', () => {
 
     const output = site.output();
     expect(output).toContain('"event":"database.connection_lost"');
+    // The mail worker polls every 10 s: it says once that it waits, and once that it goes on.
+    expect(output.match(/"event":"mail\.delivery\.paused"/g)).toHaveLength(1);
+    expect(output).toContain('"event":"mail.delivery.resumed"');
+    expect(output).not.toContain('"event":"mail.delivery.failed"');
     // Nothing but the site's own log lines about it: no stack dumped by an unhandled 'error' event,
     // and no query sent on a connection still busy with another (refused by pg 9).
     const loose = output.split('\n').filter((line) => !line.startsWith('{'));

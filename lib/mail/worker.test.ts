@@ -99,4 +99,37 @@ describe('MailWorker', () => {
     expect(sent.map((m) => m.subject)).toEqual(['After the outage']);
     await worker.stop();
   });
+
+  it('says once that delivery waits for the database, not at every round of an outage, and when it goes on', async () => {
+    const logged: string[] = [];
+    process.env.LOG_LEVEL = 'info';
+    const spies = [process.stdout, process.stderr].map((stream) =>
+      jest.spyOn(stream, 'write').mockImplementation((line) => {
+        logged.push(String(line));
+        return true;
+      }),
+    );
+    try {
+      let down = true;
+      const { transport } = recordingTransport();
+      const worker = new MailWorker({
+        getDb: async () => {
+          if (down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          return database.db;
+        },
+        delivery: () => ({ transport, from: 'x@y.z' }),
+        pollMs: 60_000,
+      });
+      for (let round = 0; round < 3; round += 1) await worker.kick();
+      down = false;
+      await worker.kick();
+      await worker.kick();
+      await worker.stop();
+      const events = logged.map((line) => (JSON.parse(line) as { event: string }).event);
+      expect(events).toEqual(['mail.delivery.paused', 'mail.delivery.resumed']);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      process.env.LOG_LEVEL = 'silent';
+    }
+  });
 });

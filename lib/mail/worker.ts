@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../data/db';
+import { isDatabaseUnavailable } from '../data/unavailable';
 import { log } from '../log';
 import { deliverDueMail, type DeliveryOptions, type DeliveryReport, makePendingMailDue } from './delivery';
 
@@ -23,6 +24,8 @@ export class MailWorker {
   private again = false;
   private stopped = false;
   private retryPendingFirst = false;
+  /** The database was unreachable at the last round: said once, not at every poll of an outage. */
+  private paused = false;
 
   constructor(private readonly options: MailWorkerOptions) {}
 
@@ -73,8 +76,13 @@ export class MailWorker {
           report = await deliverDueMail(db, { ...delivery, shouldStop: () => this.stopped });
           if (report.claimed) log.info('mail.delivery', { ...report, transport: delivery.transport.name });
         } while (report.claimed === batchSize && !this.stopped);
+        if (this.paused) log.info('mail.delivery.resumed');
+        this.paused = false;
       } catch (error) {
-        log.error('mail.delivery.failed', error);
+        const unavailable = isDatabaseUnavailable(error);
+        if (!unavailable) log.error('mail.delivery.failed', error);
+        else if (!this.paused) log.warn('mail.delivery.paused', { reason: 'database unavailable', error: error instanceof Error ? error.message : String(error) });
+        this.paused ||= unavailable;
       }
     } while (this.again && !this.stopped);
   }
