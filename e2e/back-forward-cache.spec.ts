@@ -63,6 +63,22 @@ test('a half-filled contact form comes back as it was, and goes on working', asy
   await expect(page.getByText('Fill all the required fields')).toBeVisible();
 });
 
+// Closing the special offer sets a cookie (docs/product.md). Chromium keeps no page sent
+// `no-store` once a cookie changed (its reason: CacheControlNoStoreCookieModified), so the public
+// pages go out `private, no-cache` (lib/http/page-caching.ts).
+test('the home page comes back from the cache after its special offer was closed', async ({ page, context }) => {
+  await context.clearCookies();
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  const special = page.getByRole('dialog');
+  await expect(special).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(special).toBeHidden();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('homeSpecialClosed');
+  await expectRestored(page);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 test('a page restored from the cache still opens modals and follows links', async ({ page }) => {
   await page.goto('/communities/kirkwood-commons', { waitUntil: 'networkidle' });
   await expectRestored(page);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer, NEXT_ERROR_PAGE_PATH, UNREADABLE_API_TARGET, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
+import { NEXT_RENDERED_PAGE, PUBLIC_PAGE } from '../lib/http/page-caching';
 import { stopGracefully } from './stop-gracefully';
 
 const security = { https: false, captcha: false, adConversions: false };
@@ -174,5 +175,28 @@ describe('stopGracefully', () => {
     const server = createSiteServer({ trustProxyHops: 0, security, handle: async (_request, response) => void response.end() });
     expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
+  it('sends the public pages Next marks no-store as private, no-cache, and leaves pages with a key, data and errors as they are', async () => {
+    // As Next answers a page rendered at the request: its headers set one by one, then the body.
+    const page: RequestHandler = async (request, response) => {
+      response.setHeader('Cache-Control', NEXT_RENDERED_PAGE);
+      response.setHeader('Content-Type', request.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+      if (request.url?.startsWith('/missing')) response.statusCode = 404;
+      response.end('<!DOCTYPE html><p>page</p>');
+    };
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: page });
+    const url = await listen(server);
+    const cacheControl = async (path: string, init?: RequestInit) => (await fetch(`${url}${path}`, init)).headers.get('cache-control');
+    try {
+      expect(await cacheControl('/')).toBe(PUBLIC_PAGE);
+      expect(await cacheControl('/contact', { method: 'HEAD' })).toBe(PUBLIC_PAGE);
+      expect(await cacheControl('/sublets/3f9c2a7b1e')).toBe(NEXT_RENDERED_PAGE);
+      expect(await cacheControl('/tours/cancel/abc.def')).toBe(NEXT_RENDERED_PAGE);
+      expect(await cacheControl('/', { headers: { rsc: '1' } })).toBe(NEXT_RENDERED_PAGE);
+      expect(await cacheControl('/missing')).toBe(NEXT_RENDERED_PAGE);
+    } finally {
+      await stopGracefully(server);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { forwardedForHeader } from '../lib/http/client-address';
+import { pageCacheControl } from '../lib/http/page-caching';
 import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
@@ -46,7 +47,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - a path that does not decode gets the 404 page (under /api the API's JSON 404) instead of
  *   Next's bare 500, and a static file's request that Next would answer 500 gets the status it
  *   calls for (server/static-files.ts);
- * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip).
+ * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip);
+ * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -72,6 +74,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     // Next also serves its own error page at an address of its own, with status 500. No link
     // leads there, and a 5xx for a URL anyone can type would read as an outage: it is a 404.
     else if (path === NEXT_ERROR_PAGE_PATH) request.url = UNREADABLE_PATH_TARGET;
+    if (path !== null) keepPublicPagesCacheable(request, response, path);
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
@@ -108,6 +111,24 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
   // Must exceed keepAliveTimeout, or a slow request's headers on a reused connection are cut.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return server;
+}
+
+/** Sets the page's Cache-Control (lib/http/page-caching.ts) as its headers go out, when Next has set its own. */
+function keepPublicPagesCacheable(request: IncomingMessage, response: ServerResponse, path: string): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function withPageCaching(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    const header = (name: string) => String(this.getHeader(name) ?? '');
+    const cacheControl = pageCacheControl({
+      method: request.method,
+      path,
+      rsc: request.headers.rsc !== undefined,
+      status: args[0],
+      contentType: header('content-type'),
+      cacheControl: header('cache-control'),
+    });
+    if (cacheControl) this.setHeader('Cache-Control', cacheControl);
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 /** A path no route matches: Next answers it with the site's 404 page. */
