@@ -196,6 +196,21 @@ test('an approval link older than 14 days gets a page that says it expired, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
 });
 
+test('a press on the moderators’ page refused for its rate, or failed on the server, comes back to the page saying so', async ({ page }) => {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
+  const confirmation = `/sublets/approve/${signApprovalToken('demo-sublet-pending', secret)}`;
+  for (const [result, text] of [
+    ['failed', 'The sublet could not be changed. Please try again.'],
+    ['busy', 'Too many requests. Please wait a few minutes and try again.'],
+  ]) {
+    await page.goto(`${confirmation}?result=${result}`);
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
   test.describe.configure({ mode: 'serial' });
   let pg: PgServer;

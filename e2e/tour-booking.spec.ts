@@ -84,8 +84,13 @@ test('a tour booked end to end: slot chosen, mail with .ics, slot taken, cancell
   expect(cancelUrl).toBeTruthy();
   const cancelPath = new URL(cancelUrl!).pathname;
   expectNoPreviewOffSite(headOf(await (await page.request.get(cancelPath)).text()), cancelPath);
+  // A press refused for its rate or failed on the server comes back here (lib/http/post-notice.ts).
+  await page.goto(`${cancelPath}?result=failed`);
+  await expect(page.getByRole('alert').filter({ hasText: 'The tour could not be cancelled. Please try again, or call the leasing office.' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(cancelPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel your tour?');
+  await expect(page.getByText('The tour could not be cancelled.')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel tour' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour cancelled');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import * as feedbackStyles from '@/components/forms/FormFeedback.css';
+import { ErrorNote } from '@/components/forms/ErrorNote';
 import { Button } from '@/components/ui/Button';
 import { tabbableElements } from '@/components/ui/focusable';
 import { Icon } from '@/components/ui/Icon';
@@ -97,13 +97,7 @@ function LoadFailedNote({ error: firstError, retry }: LoadFailedNoteProps) {
   };
   return (
     <div ref={noteRef} className={styles.note}>
-      {/* In the forms' error box (FormFeedback.tsx), without its code in every page's first load. */}
-      <div role="alert" className={feedbackStyles.feedback.error}>
-        <p className={feedbackStyles.title}>
-          <Icon name="alert" className={feedbackStyles.errorIcon} />
-          {LOAD_FAILED_TEXT[failure]}
-        </p>
-      </div>
+      <ErrorNote>{LOAD_FAILED_TEXT[failure]}</ErrorNote>
       {failure === 'updated' ? (
         <Button ref={buttonRef} onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
           Reload the page

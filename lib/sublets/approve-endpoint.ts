@@ -46,29 +46,30 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
   const now = deps.now ?? (() => new Date());
 
   return async function handleApprove(request: Request, token: string): Promise<Response> {
+    const page = wantsHtml(request);
     try {
       const config = getConfig();
       const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-approve', SUBLET_APPROVE_LIMITS, config.rateLimitFactor);
       const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
-      if (limited) return limited;
+      if (limited) return page ? backToModerationPage(token, 'busy') : limited;
 
       const at = now();
       const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now: at });
       if (link.state === 'invalid') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
-      if (link.state === 'expired') return wantsHtml(request) ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
+      if (link.state === 'expired') return page ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
       const overall = await overallLimitRefusal(limiter);
-      if (overall) return overall;
+      if (overall) return page ? backToModerationPage(token, 'busy') : overall;
       const result = await approveSublet(await getDb(), link.subletId, at);
       if (result === 'not-found') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
       if (result === 'approved') {
         revalidate();
         log.info('sublet.approved', { id: link.subletId });
       }
-      if (wantsHtml(request)) return backToModerationPage(token, result);
+      if (page) return backToModerationPage(token, result);
       return jsonMessage(200, result === 'approved' ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE);
     } catch (error) {
       log.error('sublet.approve.failed', error);
-      return failureAnswer(error, MODERATION_FAILED_MESSAGE);
+      return page ? backToModerationPage(token, 'failed') : failureAnswer(error, MODERATION_FAILED_MESSAGE);
     }
   };
 }

@@ -8,6 +8,7 @@ import { sublets } from '../data/schema';
 import { MODERATION_ACTION_MESSAGE } from '../domain/validation/moderation';
 import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
+import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { jsonPost, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
 import { testImage } from '@/test/sublet-fixtures';
 import { createTestSublet } from '@/test/sublet-rows';
@@ -15,6 +16,7 @@ import { signApprovalToken } from './approval-token';
 import { createSubletApproveEndpoint } from './approve-endpoint';
 import {
   APPROVAL_LINK_EXPIRED_MESSAGE,
+  MODERATION_FAILED_MESSAGE,
   SUBLET_ALREADY_REMOVED_MESSAGE,
   SUBLET_REJECTED_MESSAGE,
   SUBLET_TAKEN_DOWN_MESSAGE,
@@ -75,6 +77,39 @@ describe('approval links expire after 14 days', () => {
     expect((await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), legacyToken(recent.id))).status).toBe(200);
     expect((await rowOf(old.id))?.approved).toBe(false);
     expect((await rowOf(recent.id))?.approved).toBe(true);
+  });
+});
+
+// The moderators' page's buttons are plain form posts: the browser would show a refusal's JSON.
+describe('a form post from the moderators’ page that was refused for its rate, or failed, goes back to the page', () => {
+  const unreachable = async (): Promise<never> => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  };
+  const endpoints = {
+    approve: (deps: object) => createSubletApproveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {}, ...deps }),
+    remove: (deps: object) => createSubletRemoveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {}, imagesDir, ...deps }),
+  };
+
+  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])('%s: ?result=busy, ?result=failed; JSON gets 429 and 503; nothing changes', async (name) => {
+    const posted = await createTestSublet(env.database.db);
+    const token = signApprovalToken(posted.id, SECRET);
+    // One client address for both kinds of post.
+    const address = { 'x-forwarded-for': '203.0.113.9' };
+    const form = () => new Request(`${SITE_URL}/api/sublets/${name}/x`, { method: 'POST', headers: { ...address, 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=reject' });
+    const json = () => jsonPost(`${SITE_URL}/api/sublets/${name}/x`, { action: 'reject' }, address);
+
+    const rateLimiter = createEndpointRateLimiter({ perClient: { points: 1, durationSeconds: 60 } });
+    expect((await endpoints[name]({ rateLimiter })(json(), 'forged')).status).toBe(404);
+    const busy = await endpoints[name]({ rateLimiter })(form(), token);
+    expect([busy.status, busy.headers.get('location')]).toEqual([303, `/sublets/approve/${token}?result=busy`]);
+    expect((await endpoints[name]({ rateLimiter })(json(), token)).status).toBe(429);
+
+    const failed = await endpoints[name]({ getDb: unreachable })(form(), token);
+    expect([failed.status, failed.headers.get('location')]).toEqual([303, `/sublets/approve/${token}?result=failed`]);
+    const unavailable = await endpoints[name]({ getDb: unreachable })(json(), token);
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toEqual({ message: MODERATION_FAILED_MESSAGE });
+    expect(await rowOf(posted.id)).toMatchObject({ approved: false });
   });
 });
 

@@ -60,11 +60,12 @@ export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
   const now = deps.now ?? (() => new Date());
 
   return async function handleRemove(request: Request, token: string): Promise<Response> {
+    const page = wantsHtml(request);
     try {
       const config = getConfig();
       const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-remove', SUBLET_APPROVE_LIMITS, config.rateLimitFactor);
       const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
-      if (limited) return limited;
+      if (limited) return page ? backToModerationPage(token, 'busy') : limited;
 
       let body: unknown;
       try {
@@ -78,19 +79,19 @@ export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
 
       const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now: now() });
       if (link.state === 'invalid') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
-      if (link.state === 'expired') return wantsHtml(request) ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
+      if (link.state === 'expired') return page ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
       const overall = await overallLimitRefusal(limiter);
-      if (overall) return overall;
+      if (overall) return page ? backToModerationPage(token, 'busy') : overall;
 
       const removed = await removeSublet(await getDb(), { id: link.subletId }, { imagesDir: deps.imagesDir, revalidate });
       const result = removed ? (action === 'reject' ? 'rejected' : 'taken-down') : 'already-removed';
       if (removed) log.info(action === 'reject' ? 'sublet.rejected' : 'sublet.taken_down', { id: link.subletId, photos: removed.removedStorageKeys.length });
-      if (wantsHtml(request)) return backToModerationPage(token, result);
+      if (page) return backToModerationPage(token, result);
       const message = result === 'rejected' ? SUBLET_REJECTED_MESSAGE : result === 'taken-down' ? SUBLET_TAKEN_DOWN_MESSAGE : SUBLET_ALREADY_REMOVED_MESSAGE;
       return jsonMessage(200, message);
     } catch (error) {
       log.error('sublet.remove.failed', error);
-      return failureAnswer(error, MODERATION_FAILED_MESSAGE);
+      return page ? backToModerationPage(token, 'failed') : failureAnswer(error, MODERATION_FAILED_MESSAGE);
     }
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../data/db';
 import { cancelTourBooking, loadTourBooking } from '../data/tours';
 import { tourCancelPath } from '../domain/routes';
 import { clientAddress } from '../http/client-address';
+import type { PostNotice } from '../http/post-notice';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
 import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
@@ -45,7 +46,7 @@ export interface TourCancelDeps {
 }
 
 /** 303 back to the cancel page, which shows the result (a relative Location: whatever host was used). */
-function backToCancelPage(token: string, result: TourCancelResult): Response {
+function backToCancelPage(token: string, result: TourCancelResult | PostNotice): Response {
   const page = `${tourCancelPath(token)}?result=${result}`;
   return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 }
@@ -65,15 +66,16 @@ export function createTourCancelEndpoint(deps: TourCancelDeps = {}) {
   const now = deps.now ?? (() => new Date());
 
   return async function handleCancel(request: Request, token: string): Promise<Response> {
+    const page = wantsHtml(request);
     try {
       const config = getConfig();
       const limiter = deps.rateLimiter ?? endpointRateLimiter('tour-cancel', TOUR_CANCEL_LIMITS, config.rateLimitFactor);
       const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
-      if (limited) return limited;
+      if (limited) return page ? backToCancelPage(token, 'busy') : limited;
       const bookingId = verifyTourCancelToken(token, getAppSecret());
       if (bookingId === null) return jsonError(404, TOUR_NOT_FOUND_MESSAGE);
       const overall = await overallLimitRefusal(limiter);
-      if (overall) return overall;
+      if (overall) return page ? backToCancelPage(token, 'busy') : overall;
 
       const db = await getDb();
       const at = now();
@@ -94,11 +96,11 @@ export function createTourCancelEndpoint(deps: TourCancelDeps = {}) {
           void kickDelivery();
         }
       }
-      if (wantsHtml(request)) return backToCancelPage(token, result);
+      if (page) return backToCancelPage(token, result);
       return jsonMessage(200, MESSAGES[result]);
     } catch (error) {
       log.error('tour.cancel.failed', error);
-      return failureAnswer(error, TOUR_CANCEL_FAILED_MESSAGE);
+      return page ? backToCancelPage(token, 'failed') : failureAnswer(error, TOUR_CANCEL_FAILED_MESSAGE);
     }
   };
 }

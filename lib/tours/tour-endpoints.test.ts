@@ -9,8 +9,15 @@ import { TOUR_BOOKED_MESSAGE, TOUR_NOT_BOOKABLE_MESSAGE, TOUR_SLOT_TAKEN_MESSAGE
 import { captchaToken } from '@/test/fake-recaptcha';
 import { jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
 import { createTourBookingEndpoint } from './book-endpoint';
-import { createTourCancelEndpoint } from './cancel-endpoint';
-import { TOUR_ALREADY_CANCELLED_MESSAGE, TOUR_CANCELLED_MESSAGE, TOUR_NOT_FOUND_MESSAGE, TOUR_PAST_MESSAGE } from './cancel-messages';
+import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import { createTourCancelEndpoint, type TourCancelDeps } from './cancel-endpoint';
+import {
+  TOUR_ALREADY_CANCELLED_MESSAGE,
+  TOUR_CANCEL_FAILED_MESSAGE,
+  TOUR_CANCELLED_MESSAGE,
+  TOUR_NOT_FOUND_MESSAGE,
+  TOUR_PAST_MESSAGE,
+} from './cancel-messages';
 import { freeTourDays } from './free-slots';
 
 const env = new LeadTestEnv();
@@ -62,13 +69,13 @@ async function book(body: unknown, using = deps()) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function cancel(token: string, { at = new Date(NOW.getTime() + 60_000), form = false } = {}) {
+async function cancel(token: string, { at = new Date(NOW.getTime() + 60_000), form = false, using = {} as Partial<TourCancelDeps> } = {}) {
   const request = new Request(`${SITE_URL}/api/tours/cancel/${token}`, {
     method: 'POST',
     headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : { accept: 'application/json' },
     body: '',
   });
-  const response = await createTourCancelEndpoint({ ...deps(at) })(request, token);
+  const response = await createTourCancelEndpoint({ ...deps(at), ...using })(request, token);
   return { status: response.status, location: response.headers.get('location'), body: response.status === 303 ? null : await response.json() };
 }
 
@@ -216,6 +223,25 @@ describe('POST /api/tours/cancel/{token}', () => {
     expect(await cancel(token, { form: true })).toMatchObject({ status: 303, location: `/tours/cancel/${token}?result=already-cancelled` });
     // The freed seat can be booked again.
     expect((await book(tour({ day: '2026-12-01', time: '10:00', email: 'next@example.com' }))).status).toBe(201);
+  });
+
+  // The cancel page's button is a plain form post: the browser would show a refusal's JSON.
+  it('sends a post from the page that was refused for its rate, or failed, back to the page saying so; JSON gets 429 and 503', async () => {
+    expect((await book(tour({ day: '2026-12-03', time: '10:00', email: 'refused@example.com' }))).status).toBe(201);
+    const token = await mailedCancelToken('Dec 3, 2026, 10:00 AM');
+
+    const rateLimiter = createEndpointRateLimiter({ perClient: { points: 1, durationSeconds: 60 } });
+    expect((await cancel('nonsense', { using: { rateLimiter } })).status).toBe(404);
+    expect(await cancel(token, { form: true, using: { rateLimiter } })).toMatchObject({ status: 303, location: `/tours/cancel/${token}?result=busy` });
+    expect((await cancel(token, { using: { rateLimiter } })).status).toBe(429);
+
+    const getDb = async (): Promise<never> => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    expect(await cancel(token, { form: true, using: { getDb } })).toMatchObject({ status: 303, location: `/tours/cancel/${token}?result=failed` });
+    expect(await cancel(token, { using: { getDb } })).toMatchObject({ status: 503, body: { message: TOUR_CANCEL_FAILED_MESSAGE } });
+    const [row] = await env.database.db.select().from(tourBookings).where(eq(tourBookings.startsAt, slotStart('2026-12-03', '10:00')));
+    expect(row!.cancelledAt).toBeNull();
   });
 
   it('does not cancel a tour whose time has passed', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
+import { ErrorNote } from '@/components/forms/ErrorNote';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import * as manage from '@/components/sublet/SubletManage.css';
 import * as styles from '@/components/sublet/SubletPage.css';
@@ -11,11 +12,13 @@ import { getAppSecret } from '@/lib/config';
 import { getDb } from '@/lib/data/client';
 import { loadSubletForModeration } from '@/lib/data/sublets';
 import { companyDateTime } from '@/lib/domain/company-day';
+import { postNoticeMessage } from '@/lib/http/post-notice';
 import { readModerationLink } from '@/lib/sublets/moderation-link';
 import {
   APPROVAL_LINK_EXPIRED_ADVICE,
   APPROVAL_LINK_EXPIRED_HEADING,
   APPROVAL_LINK_EXPIRED_MESSAGE,
+  MODERATION_FAILED_MESSAGE,
   SUBLET_ALREADY_APPROVED_MESSAGE,
   SUBLET_ALREADY_REMOVED_MESSAGE,
   SUBLET_APPROVED_MESSAGE,
@@ -73,6 +76,8 @@ export default async function ApproveSubletPage({
   }
   const { sublet, status } = found;
   const justApproved = result === 'approved' && status === 'listed';
+  // A button's post came back refused or failed: the sublet is as it was, and the buttons stay.
+  const notice = postNoticeMessage(result, MODERATION_FAILED_MESSAGE);
   const removeAction = `/api/sublets/remove/${encodeURIComponent(token)}`;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
@@ -90,6 +95,7 @@ export default async function ApproveSubletPage({
           <span>{justApproved ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE}</span>
         </p>
       ) : null}
+      {notice ? <ErrorNote>{notice}</ErrorNote> : null}
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes="(min-width: 768px) 640px, 100vw" />

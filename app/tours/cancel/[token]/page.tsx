@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
+import { ErrorNote } from '@/components/forms/ErrorNote';
 import * as styles from '@/components/tour/TourPage.css';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -10,7 +11,8 @@ import { loadTourBooking } from '@/lib/data/tours';
 import { companyDateTime } from '@/lib/domain/company-day';
 import { communityPath, tourBookingPath, tourCancelApiPath } from '@/lib/domain/routes';
 import { TOUR_KIND_LABELS } from '@/lib/domain/tours';
-import { TOUR_ALREADY_CANCELLED_MESSAGE, TOUR_CANCELLED_MESSAGE, TOUR_PAST_MESSAGE } from '@/lib/tours/cancel-messages';
+import { postNoticeMessage } from '@/lib/http/post-notice';
+import { TOUR_ALREADY_CANCELLED_MESSAGE, TOUR_CANCEL_FAILED_MESSAGE, TOUR_CANCELLED_MESSAGE, TOUR_PAST_MESSAGE } from '@/lib/tours/cancel-messages';
 import { verifyTourCancelToken } from '@/lib/tours/cancel-token';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
@@ -43,6 +45,8 @@ export default async function CancelTourPage({
   const past = !cancelled && booking.startsAt.getTime() <= now.getTime();
   const heading = cancelled ? 'Tour cancelled' : past ? 'This tour has passed' : 'Cancel your tour?';
   const message = cancelled ? (result === 'cancelled' ? TOUR_CANCELLED_MESSAGE : TOUR_ALREADY_CANCELLED_MESSAGE) : past ? TOUR_PAST_MESSAGE : null;
+  // The button's post came back refused or failed: the tour is as it was, and the button stays.
+  const notice = cancelled || past ? null : postNoticeMessage(result, TOUR_CANCEL_FAILED_MESSAGE);
 
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
@@ -53,6 +57,7 @@ export default async function CancelTourPage({
           <span>{message}</span>
         </p>
       ) : null}
+      {notice ? <ErrorNote>{notice}</ErrorNote> : null}
       <div className={styles.card}>
         <dl className={styles.details}>
           <div>
