@@ -11,7 +11,15 @@ export async function register() {
     }
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     const { prepareServer } = await import('./lib/server-start');
-    await prepareServer();
+    try {
+      await prepareServer();
+    } catch (error) {
+      // Once this hook has failed Next answers every request 500 and never runs it again: a
+      // server that cannot start ends, so that its supervisor starts it anew (docs/deploy.md).
+      const { log } = await import('./lib/log');
+      log.error('server.start_failed', error);
+      process.exit(1);
+    }
   }
 }
 

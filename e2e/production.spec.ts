@@ -188,6 +188,34 @@ test.describe('production mode on PostgreSQL', () => {
     expect(smtp.accepted).toHaveLength(1);
   });
 
+  // After a power cut PostgreSQL may come up after the site. Before, a site started first answered
+  // every request 500 for good (Next's start-up hook had failed), even once the database was up.
+  test('started while PostgreSQL is down, the site waits for it; a database it cannot open ends it, said plainly', async () => {
+    test.setTimeout(240_000);
+    const DATABASE_URL = await freshDatabase();
+    const smtp = await startSmtpListener();
+    cleanup.push(() => smtp.close());
+    await pg.pause();
+    let site: ExtraSite;
+    try {
+      site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: 'true' }, { waitForReady: false });
+      cleanup.push(() => site.stop());
+      await eventually(async () => site.output(), (output) => output.includes('"event":"database.waiting"'));
+    } finally {
+      await pg.resume();
+    }
+    await eventually(async () => (await fetch(`${site.url}/api/health/ready`).catch(() => null))?.status ?? 0, (status) => status === 200);
+    expect((await fetch(`${site.url}/communities/kirkwood-commons`)).status).toBe(200);
+    await postContact(site);
+
+    // Waiting cannot mend a database that does not exist: the server ends at once, naming why.
+    const missing = await startExtraSite({ DATABASE_URL: pg.url.replace(/\/[^/]*$/, '/no_such_database'), ...PUBLIC, SMTP_URL: smtp.url }, { waitForReady: false });
+    cleanup.push(() => missing.stop());
+    expect(await missing.exited).toBe(1);
+    expect(missing.output()).toContain('The database could not be opened (database "no_such_database" does not exist)');
+    expect(missing.output()).not.toContain('"event":"database.waiting"');
+  });
+
   // Last: it restarts the test cluster the other tests share.
   test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async () => {
     test.setTimeout(240_000);

@@ -3,7 +3,8 @@ import { expireCacheTags } from './cache-expiry';
 import { CACHE_TAGS } from './cache-tags';
 import { ConfigError, getConfig, type ServerConfig } from './config';
 import { listenForChanges } from './data/change-notices';
-import { closeDatabase, getDatabase } from './data/client';
+import { closeDatabase } from './data/client';
+import { openDatabaseAtStart } from './data/open-at-start';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { startLeadRetention } from './leads/retention-service';
@@ -39,7 +40,17 @@ export async function prepareServer(): Promise<void> {
   // Run in reverse on SIGTERM (server/main.mts), after the requests in flight: the mail being sent
   // finishes, then the database closes.
   onShutdown(closeDatabase);
-  const database = await getDatabase();
+  let database;
+  try {
+    database = await openDatabaseAtStart();
+  } catch (error) {
+    // Next would go on listening and answer every request 500, even once the database is back:
+    // better to end, said plainly, so that the supervisor starts the server again (docs/deploy.md).
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error('database.start_failed', error);
+    process.stderr.write(`\nThe database could not be opened (${reason}). ${config.databaseUrl ? 'Check that PostgreSQL runs and that DATABASE_URL is right' : 'Check DATA_DIR'}; the server stops.\n\n`);
+    process.exit(1);
+  }
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
   const moved = await migrateAssetFiles(database.db, config.dataDir);
   if (moved.moved || moved.skipped.length) log.info('assets.migrated', { moved: moved.moved, skipped: moved.skipped.length });
