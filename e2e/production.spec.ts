@@ -212,7 +212,7 @@ test.describe('production mode on PostgreSQL', () => {
     const missing = await startExtraSite({ DATABASE_URL: pg.url.replace(/\/[^/]*$/, '/no_such_database'), ...PUBLIC, SMTP_URL: smtp.url }, { waitForReady: false });
     cleanup.push(() => missing.stop());
     expect(await missing.exited).toBe(1);
-    expect(missing.output()).toContain('The database could not be opened (database "no_such_database" does not exist)');
+    expect(missing.output()).toContain('The database could not be opened: database "no_such_database" does not exist. Check that PostgreSQL runs');
     expect(missing.output()).not.toContain('"event":"database.waiting"');
   });
 

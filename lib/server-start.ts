@@ -48,7 +48,8 @@ export async function prepareServer(): Promise<void> {
     // better to end, said plainly, so that the supervisor starts the server again (docs/deploy.md).
     const reason = error instanceof Error ? error.message : String(error);
     log.error('database.start_failed', error);
-    process.stderr.write(`\nThe database could not be opened (${reason}). ${config.databaseUrl ? 'Check that PostgreSQL runs and that DATABASE_URL is right' : 'Check DATA_DIR'}; the server stops.\n\n`);
+    const advice = config.databaseUrl ? ' Check that PostgreSQL runs and that DATABASE_URL is right.' : '';
+    process.stderr.write(`\nThe database could not be opened: ${reason.replace(/\.?$/, '.')}${advice} The server stops.\n\n`);
     process.exit(1);
   }
   log.info('database.ready', { kind: database.kind, ms: Date.now() - started });
