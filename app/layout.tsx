@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/Header';
 import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { RefreshOnReturn } from '@/components/layout/RefreshOnReturn';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <AnnouncementSlot />
         </SiteModalsProvider>
         <IntentPrefetch />
+        <RefreshOnReturn />
         {/* It reads the search parameters: a page prerendered at build leaves it to the browser. */}
         <Suspense fallback={null}>
           <NavigationProgress />

@@ -79,6 +79,47 @@ test('the home page comes back from the cache after its special offer was closed
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+/** Requests for the current page's server content (router.refresh()), from now on. */
+function refreshesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch']) seen.push(request.url());
+  });
+  return seen;
+}
+
+// components/layout/RefreshOnReturn.tsx: back after more than a minute, the page's listings are
+// asked for again; what the visitor typed stays.
+test('back after more than a minute, the page asks for its current content and keeps what was typed', async ({ page }) => {
+  // Two minutes pass, for the page's clock, while it waits in the cache.
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + 120_000;
+    });
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('Ada Lovelace');
+  const refreshes = refreshesOf(page);
+  await expectRestored(page);
+  await expect.poll(() => refreshes.length).toBe(1);
+  expect(new URL(refreshes[0]!).pathname).toBe('/contact');
+  await page.waitForLoadState('networkidle');
+  await expect(name).toHaveValue('Ada Lovelace');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Fill all the required fields')).toBeVisible();
+});
+
+test('back within the minute, the page is shown as it was, without asking the server', async ({ page }) => {
+  await page.goto('/communities/kirkwood-commons', { waitUntil: 'networkidle' });
+  const refreshes = refreshesOf(page);
+  await expectRestored(page);
+  await page.waitForTimeout(1_000);
+  expect(refreshes).toEqual([]);
+});
+
 test('a page restored from the cache still opens modals and follows links', async ({ page }) => {
   await page.goto('/communities/kirkwood-commons', { waitUntil: 'networkidle' });
   await expectRestored(page);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { sitePagePathOf } from './linkClicks';
+import { useRouterRef } from './useRouterRef';
 
 /**
  * The router prefetches a page when a pointer (a mouse, or a finger as it touches) or the focus
@@ -11,12 +11,7 @@ import { sitePagePathOf } from './linkClicks';
  * later navigation brings included. Renders nothing.
  */
 export function IntentPrefetch() {
-  const router = useRouter();
-  const routerRef = useRef(router);
-
-  useEffect(() => {
-    routerRef.current = router;
-  });
+  const routerRef = useRouterRef();
 
   useEffect(() => {
     // The last link reached: a pointer moving over a link's text and icon reports it again.
@@ -34,7 +29,7 @@ export function IntentPrefetch() {
       document.removeEventListener('pointerover', onApproach);
       document.removeEventListener('focusin', onApproach);
     };
-  }, []);
+  }, [routerRef]);
 
   return null;
 }
