@@ -42,8 +42,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   if (databaseUrl) {
     // A database host that takes a connection and never answers (a stalled server, a dropped
     // route) would otherwise hold a visitor's request until the system gives up on the socket,
-    // minutes later; keepAlive finds idle connections a firewall dropped.
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true });
+    // minutes later.
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
     // A restart of the server ends the idle connections; the pool drops them and opens new ones
     // on demand. Without a listener the pool's 'error' would be an uncaught exception.
     pool.on('error', (error) => log.warn('database.connection_lost', { reason: error.message, code: (error as { code?: string }).code }));
