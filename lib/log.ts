@@ -7,6 +7,11 @@ import { withoutPrivateLinks } from './domain/private-links';
 type Level = 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
 
+/** An error's message, or what was thrown as text (a thrown value need not be an Error). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function errorFields(error: unknown): Fields {
   if (error instanceof Error) {
     const digest = (error as Error & { digest?: unknown }).digest;

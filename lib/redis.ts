@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient } from 'redis';
 import { getConfig } from './config';
-import { log } from './log';
+import { log, messageOf } from './log';
 import { onShutdown } from './shutdown';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -46,7 +46,7 @@ export function reportOutages(client: RedisClient, use: string): (error: unknown
   const report = (error: unknown) => {
     if (reported) return;
     reported = true;
-    log.warn('redis.unreachable', { use, message: error instanceof Error ? error.message : String(error) });
+    log.warn('redis.unreachable', { use, message: messageOf(error) });
   };
   client.on('error', report);
   return report;

@@ -8,7 +8,7 @@ import { openDatabaseAtStart } from './data/open-at-start';
 import type { Db } from './data/db';
 import { seedDemoIfEmpty } from './data/seed/seed-demo';
 import { startLeadRetention } from './leads/retention-service';
-import { log } from './log';
+import { log, messageOf } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
 import { startSubletRetention } from './sublets/retention-service';
@@ -46,7 +46,7 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     // Next would go on listening and answer every request 500, even once the database is back:
     // better to end, said plainly, so that the supervisor starts the server again (docs/deploy.md).
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     log.error('database.start_failed', error);
     const advice = config.databaseUrl ? ' Check that PostgreSQL runs and that DATABASE_URL is right.' : '';
     process.stderr.write(`\nThe database could not be opened: ${reason.replace(/\.?$/, '.')}${advice} The server stops.\n\n`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '../log';
+import { log, messageOf } from '../log';
 import { getDatabase } from './client';
 import type { DatabaseHandle } from './db';
 import { isDatabaseUnavailable } from './unavailable';
@@ -36,7 +36,7 @@ export async function openDatabaseAtStart({
       return await open();
     } catch (error) {
       if (!isDatabaseUnavailable(error) || now() + retryInMs > deadline) throw error;
-      log.warn('database.waiting', { reason: error instanceof Error ? error.message : String(error), retryInMs });
+      log.warn('database.waiting', { reason: messageOf(error), retryInMs });
       await sleep(retryInMs);
     }
   }

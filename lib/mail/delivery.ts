@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../data/db';
 import { mailOutbox } from '../data/schema';
-import { log } from '../log';
+import { log, messageOf } from '../log';
 import { isPermanentRefusal, type MailTransport, withoutAddresses } from './transport';
 
 export interface RetryPolicy {
@@ -173,7 +173,7 @@ async function releaseClaims(db: Db, rows: readonly ClaimedRow[]): Promise<void>
  * fencing token). Logged without recipients or addresses.
  */
 async function recordFailure(db: Db, row: ClaimedRow, error: unknown, { transport, now, retry }: { transport: MailTransport; now: Date; retry: RetryPolicy }): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const permanent = isPermanentRefusal(error);
   const giveUp = shouldGiveUp({ attempts: row.attempts, ageMs: now.getTime() - row.createdAt.getTime(), permanent }, retry);
   const lastError = `${transport.name}: ${message}`.slice(0, 1000);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../data/db';
 import { isDatabaseUnavailable } from '../data/unavailable';
-import { log } from '../log';
+import { log, messageOf } from '../log';
 import { deliverDueMail, type DeliveryOptions, type DeliveryReport, makePendingMailDue } from './delivery';
 
 export interface MailWorkerOptions {
@@ -81,7 +81,7 @@ export class MailWorker {
       } catch (error) {
         const unavailable = isDatabaseUnavailable(error);
         if (!unavailable) log.error('mail.delivery.failed', error);
-        else if (!this.paused) log.warn('mail.delivery.paused', { reason: 'database unavailable', error: error instanceof Error ? error.message : String(error) });
+        else if (!this.paused) log.warn('mail.delivery.paused', { reason: 'database unavailable', error: messageOf(error) });
         this.paused ||= unavailable;
       }
     } while (this.again && !this.stopped);
