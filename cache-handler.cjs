@@ -1,20 +1,19 @@
 // The server's cache handler (next.config.mjs `cacheHandler`).
 // - Pages and cached data: in this process's memory (Next's own FileSystemCache with
 //   isrFlushToDisk off; a server restarted on another database must not serve what it cached from
-//   the previous one), or, when REDIS_URL is set, in Redis through @fortedigital/nextjs-cache-handler
-//   so that every instance of the site shares them and a revalidateTag on one (an approval, a
-//   deletion, an import) is seen by all at once. Its keys start with the build id and a hash of the
-//   database, so two builds during a rolling deploy, or two sites on one Redis, never mix entries.
+//   the previous one), or, when REDIS_URL is set, in Redis (server/redis-page-cache.cjs) so that
+//   every instance of the site shares them and a revalidateTag on one (an approval, a deletion, an
+//   import) is seen by all at once.
 // - Optimized images: on local disk either way. Next 16 turns its image disk cache off with
 //   isrFlushToDisk, so every image request re-encoded AVIF (docs/performance.md). Their
 //   cache key hashes the source URL (an asset's content hash), width, quality and format, so they
 //   are safe to keep across restarts and databases, and each instance can keep its own.
 // FileSystemCache is Next's private module: package.json pins next to a minor version, and the
 // two-instance test and every page test go through this file.
-const { createHash } = require('node:crypto');
 const { mkdir, readFile, rename, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { createRedisPageCache } = require('./server/redis-page-cache.cjs');
 
 const IMAGE = 'IMAGE';
 const KEY = /^[A-Za-z0-9_-]+$/;
@@ -55,34 +54,9 @@ class ImageDiskCache {
   }
 }
 
-/** Pages and data in Redis, shared by every instance (configured once per process). */
-function createRedisCache(ctx) {
-  const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
-  const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
-  const { createClient } = require('redis');
-  CacheHandler.onCreation(async ({ buildId }) => {
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      // Fail at once while Redis is down (a miss: the page renders fresh) instead of queueing.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
-    });
-    client.on('error', () => {}); // reconnects on its own; lib/redis.ts logs outages once
-    await client.connect().catch(() => {});
-    const database = createHash('sha256')
-      .update(process.env.DATABASE_URL || path.resolve(process.env.DATA_DIR || '.data'))
-      .digest('hex')
-      .slice(0, 12);
-    return {
-      handlers: [createRedisHandler({ client, keyPrefix: `site:${buildId ?? 'dev'}:${database}:`, timeoutMs: 1000 })],
-    };
-  });
-  return new CacheHandler(ctx);
-}
-
 class SiteCacheHandler {
   constructor(ctx) {
-    this.pages = process.env.REDIS_URL ? createRedisCache(ctx) : new FileSystemCache(ctx);
+    this.pages = process.env.REDIS_URL ? createRedisPageCache(ctx) : new FileSystemCache(ctx);
     // The proxy builds a cache too, without a dist directory: it never sees an image.
     // OPTIMIZED_IMAGES_DIR (set by server/main.mts) is where deletion looks for the copies of a
     // deleted asset (lib/storage/optimized-images.ts): both must name the same directory.

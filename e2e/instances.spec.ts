@@ -4,7 +4,7 @@
 // cache, change notices), the rate limits hold for the site and not per instance, and both stay
 // up under 200 concurrent connections. Servers, database, Redis and SMTP listener of its own.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +25,7 @@ let smtp: SmtpListener;
 let a: ExtraSite;
 let b: ExtraSite;
 let siteEnv: Record<string, string>;
+let redisDir: string | undefined;
 
 async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + ms;
@@ -91,7 +92,10 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
     test.setTimeout(240_000);
-    [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(), startSmtpListener()]);
+    // Redis saves its data when stopped and loads it when started, as a production one does.
+    redisDir = mkdtempSync(path.join(os.tmpdir(), 'instances-redis-'));
+    chmodSync(redisDir, 0o777); // the server runs as nobody when the tests run as root
+    [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(undefined, { saveIn: redisDir }), startSmtpListener()]);
     siteEnv = {
       DATABASE_URL: pg.url,
       REDIS_URL: redis.url,
@@ -108,6 +112,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await Promise.all([smtp?.close(), redis?.stop(), pg?.stop()]);
+    if (redisDir) rmSync(redisDir, { recursive: true, force: true });
   });
 
   test('a sublet posted on A, approved on B and deleted on B: its photos on both, then gone from both within 2 s', async () => {
@@ -205,6 +210,38 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       expect(shownMs).toBeLessThanOrEqual(2000);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a sublet deleted on B while Redis is down is gone from A when Redis comes back with its data', async () => {
+    test.setTimeout(120_000);
+    const title = `Redis outage check ${Date.now().toString(36)}`;
+    const { assetKey } = await postSublet(a, title);
+    const token = /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(await mailText(`Sublet to approve: ${title}`))?.[1];
+    expect((await fetch(`${b.url}/api/sublets/approve/${token}`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(200);
+    const shows = async (site: ExtraSite) => (await board(site)).includes(title);
+    // Cached in Redis with the sublet on it.
+    for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => listed), `listed on ${site.url}`).toBe(true);
+
+    await redis.stop();
+    expect((await fetch(`${b.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
+    for (const site of [a, b]) expect(await shows(site), `listed on ${site.url} during the outage`).toBe(false);
+    redis = await startRedisServer(redis.port, { saveIn: redisDir });
+    // A made no change and has the old board in Redis again: it must not show it once its
+    // connection is back (each retry waits up to 5 s), nor after.
+    const until = Date.now() + 8000;
+    while (Date.now() < until) {
+      expect(await shows(a), 'the deleted sublet on A after the outage').toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const site of [a, b]) {
+      expect(site.output()).toContain('"event":"cache.expiry_missed"');
+      expect(site.output()).toContain('"event":"cache.emptied"');
+    }
+    // The rate limits' own connection is back too before the next tests count on it.
+    for (const site of [a, b]) {
+      const ready = () => site.output().split('"event":"redis.ready"').length - 1;
+      expect(await within(10_000, async () => ready(), (count) => count >= 2), `rate limits reconnected on ${site.url}`).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -25,6 +25,22 @@ describe('log', () => {
     expect(JSON.parse(out[0]!)).toMatchObject({ level: 'info', event: 'thing.done', count: 2 });
   });
 
+  it.each([
+    ['', ['info', 'warn', 'error']],
+    ['info', ['info', 'warn', 'error']],
+    ['warn', ['warn', 'error']],
+    ['WARN', ['warn', 'error']],
+    ['error', ['error']],
+    ['silent', []],
+    ['verbose', ['info', 'warn', 'error']],
+  ])('LOG_LEVEL=%j writes %j', (level, written) => {
+    process.env.LOG_LEVEL = level;
+    log.info('a.info');
+    log.warn('a.warn');
+    log.error('a.error', new Error('failed'));
+    expect(out.map((line) => JSON.parse(line).level)).toEqual(written);
+  });
+
   it('never writes a manage key or approval token, in fields, messages or stacks', () => {
     log.error('request.failed', new Error(`Route /sublets/${key} failed`), { path: `/sublets/${key}`, next: '/api/sublets/remove/sub_1.2.sig' });
     const line = out.join('');

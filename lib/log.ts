@@ -20,8 +20,17 @@ function errorFields(error: unknown): Fields {
   return { error: String(error) };
 }
 
+const SEVERITY: Record<Level, number> = { info: 0, warn: 1, error: 2 };
+
+/** LOG_LEVEL names the least severe level written: info (the default), warn, error; or silent. */
+export function logs(level: Level): boolean {
+  const setting = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
+  if (setting === 'silent') return false;
+  return SEVERITY[level] >= (Object.hasOwn(SEVERITY, setting) ? SEVERITY[setting as Level] : 0);
+}
+
 function write(level: Level, event: string, fields: Fields = {}) {
-  if (process.env.LOG_LEVEL === 'silent') return;
+  if (!logs(level)) return;
   // Paths and error messages may hold a manage key or approval token: never written.
   const line = withoutPrivateLinks(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
   if (level === 'info') process.stdout.write(line + '\n');

@@ -31,10 +31,13 @@ function answers(port: number): Promise<boolean> {
 }
 
 /** On `port` when given (a server started again where clients expect it), else on a free one. */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
+export async function startRedisServer(port?: number, options: { saveIn?: string } = {}): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) throw new Error('redis-server not found: apt-get install -y redis-server');
   port ??= await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--loglevel', 'warning'];
+  // saveIn: a directory (writable by the server) where it saves its data when stopped and loads
+  // it from when started again, as a production Redis with its default snapshots does.
+  const persistence = options.saveIn ? ['--dir', options.saveIn] : ['--save', '', '--dir', '/tmp'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--appendonly', 'no', '--loglevel', 'warning'];
   const asRoot = process.getuid?.() === 0;
   const child: ChildProcess = asRoot
     ? spawn('runuser', ['-u', 'nobody', '--', REDIS_SERVER, ...args], { stdio: 'ignore' })

@@ -1,0 +1,16 @@
+import type { EventEmitter } from 'node:events';
+
+/** The library's cache handler interface, as far as keepingExpiries uses it. */
+export interface PageCacheHandler {
+  name: string;
+  get(key: string, meta: { implicitTags: string[] }): Promise<unknown>;
+  set(key: string, value: unknown, ctx?: unknown): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  [other: string]: unknown;
+}
+
+export type LogWriter = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => void;
+
+export const EVERY_TAG: readonly string[];
+export function keepingExpiries<H extends PageCacheHandler>(handler: H, client: Pick<EventEmitter, 'on'>, log?: LogWriter): H;
+export function createRedisPageCache(ctx: unknown): unknown;
