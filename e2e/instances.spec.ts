@@ -245,6 +245,51 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     }
   });
 
+  test('a Redis that keeps its connections but answers nothing holds no request for more than its deadline', async () => {
+    test.setTimeout(120_000);
+    const timed = async (request: () => Promise<Response>) => {
+      const started = Date.now();
+      const response = await request();
+      return { status: response.status, ms: Date.now() - started };
+    };
+    const contact = (site: ExtraSite) =>
+      fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Kim Frozen',
+          email: 'kim@example.com',
+          phone: '812.555.0188',
+          question: 'Sent while Redis was frozen.',
+          emailPreferred: true,
+          phonePreferred: false,
+          textPreferred: false,
+          currentPage: `${SITE_URL}/contact`,
+        }),
+      });
+    redis.pause();
+    const answers: { what: string; status: number; ms: number }[] = [];
+    try {
+      for (const site of [a, b]) {
+        for (const path of ['/', '/sublets', '/']) answers.push({ what: `${site.url}${path}`, ...(await timed(() => fetch(`${site.url}${path}`))) });
+        answers.push({ what: `${site.url} contact`, ...(await timed(() => contact(site))) });
+      }
+    } finally {
+      redis.resume();
+    }
+    console.log(`  answers while Redis was frozen: ${JSON.stringify(answers.map(({ status, ms }) => [status, ms]))}`);
+    for (const answer of answers) {
+      expect([200, 201], answer.what).toContain(answer.status);
+      // Before the deadline (lib/redis-guard.cjs) every one of them waited for good.
+      expect(answer.ms, answer.what).toBeLessThan(5000);
+    }
+    for (const site of [a, b]) {
+      for (const use of ['page cache', 'rate limits']) expect(site.output()).toContain(`"event":"redis.unresponsive","use":"${use}"`);
+      const responsive = () => site.output().split('"event":"redis.responsive"').length - 1;
+      expect(await within(10_000, async () => responsive(), (count) => count >= 2), `Redis answering again on ${site.url}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   // Tagged @load: `npm test` runs it on its own after every other browser test, since for about a
   // minute it takes both cores and would slow the tests beside it past their timeouts.
   test('200 concurrent connections for 15 s over both instances: no errors, every answer 2xx', { tag: '@load' }, async () => {

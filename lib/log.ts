@@ -3,8 +3,9 @@
  * so that a log collector can parse them. No personal data goes in here.
  */
 import { withoutPrivateLinks } from './domain/private-links';
+import { type LogLevel, logs } from './log-line.cjs';
 
-type Level = 'info' | 'warn' | 'error';
+type Level = LogLevel;
 type Fields = Record<string, unknown>;
 
 /** An error's message, or what was thrown as text (a thrown value need not be an Error). */
@@ -18,15 +19,6 @@ function errorFields(error: unknown): Fields {
     return { error: error.message, errorName: error.name, ...(digest ? { digest } : {}), stack: error.stack };
   }
   return { error: String(error) };
-}
-
-const SEVERITY: Record<Level, number> = { info: 0, warn: 1, error: 2 };
-
-/** LOG_LEVEL names the least severe level written: info (the default), warn, error; or silent. */
-export function logs(level: Level): boolean {
-  const setting = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
-  if (setting === 'silent') return false;
-  return SEVERITY[level] >= (Object.hasOwn(SEVERITY, setting) ? SEVERITY[setting as Level] : 0);
 }
 
 function write(level: Level, event: string, fields: Fields = {}) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient } from 'redis';
 import { getConfig } from './config';
 import { log, messageOf } from './log';
+import { guardRedis } from './redis-guard.cjs';
 import { onShutdown } from './shutdown';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -28,8 +29,10 @@ export function sharedRedis(): RedisClient | null {
   onShutdown(async () => {
     if (client.isOpen) await client.close();
   });
-  holder.__sharedRedis = client;
-  return client;
+  // Connected but not answering counts as down too, after a deadline (./redis-guard.cjs).
+  const answering = guardRedis(client, { use: 'rate limits' });
+  holder.__sharedRedis = answering;
+  return answering;
 }
 
 /**

@@ -6,6 +6,8 @@
 // until it expires on its own, a deleted sublet included (docs/deploy.md, "When Redis is down").
 const { createHash } = require('node:crypto');
 const path = require('node:path');
+const { writeLog } = require('../lib/log-line.cjs');
+const { guardRedis } = require('../lib/redis-guard.cjs');
 
 /**
  * What expires everything cached: the data tags of lib/cache-tags.ts (a test keeps the two
@@ -16,17 +18,6 @@ const EVERY_TAG = ['listings', 'sublets', '_N_T_/layout'];
 
 /** A try that failed is tried again after this long, should nothing else try first. */
 const RETRY_MS = 5000;
-
-/**
- * One JSON line in lib/log.ts's format, under its LOG_LEVEL rule (this file runs in plain Node,
- * outside the bundles: it cannot load the TypeScript). Its lines hold no private data.
- */
-function writeLog(level, event, fields) {
-  const setting = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
-  if (setting === 'silent' || (setting === 'error' && level !== 'error') || (setting === 'warn' && level === 'info')) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  (level === 'info' ? process.stdout : process.stderr).write(line + '\n');
-}
 
 /**
  * Wraps a Redis cache handler (the library's handler interface) so that what may have missed an
@@ -111,7 +102,9 @@ function createRedisPageCache(ctx) {
       .update(process.env.DATABASE_URL || path.resolve(process.env.DATA_DIR || '.data'))
       .digest('hex')
       .slice(0, 12);
-    const handler = createRedisHandler({ client, keyPrefix: `site:${buildId ?? 'dev'}:${database}:`, timeoutMs: 1000 });
+    // The library's own timeout ends a command only before it is sent (lib/redis-guard.cjs).
+    const answering = guardRedis(client, { use: 'page cache' });
+    const handler = createRedisHandler({ client: answering, keyPrefix: `site:${buildId ?? 'dev'}:${database}:`, timeoutMs: 1000 });
     const kept = keepingExpiries(handler, client);
     await client.connect().catch(() => {});
     return { handlers: [kept] };

@@ -1,4 +1,7 @@
 import type { EventEmitter } from 'node:events';
+import type { LogWriter } from '../lib/log-line.cjs';
+
+export type { LogWriter };
 
 /** The library's cache handler interface, as far as keepingExpiries uses it. */
 export interface PageCacheHandler {
@@ -9,7 +12,6 @@ export interface PageCacheHandler {
   [other: string]: unknown;
 }
 
-export type LogWriter = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => void;
 
 export const EVERY_TAG: readonly string[];
 export function keepingExpiries<H extends PageCacheHandler>(handler: H, client: Pick<EventEmitter, 'on'>, log?: LogWriter): H;

@@ -51,7 +51,7 @@ describe('an expiry missed while Redis was down', () => {
     const port = await freePort();
     server = await startRedisServer(port, { saveIn: dir });
     const logged: { event: string; fields: Record<string, unknown> }[] = [];
-    const log: LogWriter = (_level, event, fields) => logged.push({ event, fields });
+    const log: LogWriter = (_level, event, fields = {}) => logged.push({ event, fields });
     const instance = async (prefix: string, kept: boolean) => {
       const client = createClient({ url: server!.url, disableOfflineQueue: true, socket: { connectTimeout: 500, reconnectStrategy: () => 100 } });
       client.on('error', () => {});

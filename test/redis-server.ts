@@ -3,7 +3,7 @@
  * 127.0.0.1, nothing saved to disk, as the `nobody` user when the tests run as root; stop() ends
  * it. Needs `apt-get install -y redis-server` (.ci/run installs it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { freePort } from './pg-server';
@@ -14,6 +14,18 @@ export interface RedisServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** SIGSTOP: connections stay open and nothing is answered (a paused or frozen server). */
+  pause(): void;
+  /** SIGCONT: answers what it was sent meanwhile, then goes on. */
+  resume(): void;
+}
+
+/** The redis-server process itself (under runuser when the tests run as root). */
+function serverPid(port: number): number {
+  const found = spawnSync('pgrep', ['-f', `^${REDIS_SERVER} 127.0.0.1:${port}`], { encoding: 'utf8' });
+  const pid = Number(found.stdout.trim().split('\n')[0]);
+  if (!pid) throw new Error(`no redis-server on port ${port}`);
+  return pid;
 }
 
 function answers(port: number): Promise<boolean> {
@@ -50,13 +62,25 @@ export async function startRedisServer(port?: number, options: { saveIn?: string
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // runuser stops itself when its child is stopped, and would not pass SIGTERM on: both go on.
+  const resume = () => {
+    process.kill(serverPid(port!), 'SIGCONT');
+    if (child.pid) process.kill(child.pid, 'SIGCONT');
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pause: () => process.kill(serverPid(port!), 'SIGSTOP'),
+    resume,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
+        try {
+          resume(); // a paused server would not see SIGTERM
+        } catch {
+          /* already gone */
+        }
         child.kill('SIGTERM');
       }),
   };

@@ -46,6 +46,8 @@ function createStore({ points, durationSeconds, blockSeconds = 0 }: RateLimitPol
     ...options,
     storeClient: shared.redis,
     useRedisPackage: true,
+    // Not connected, or not answering (lib/redis-guard.cjs): count in memory at once.
+    rejectIfRedisNotReady: true,
     keyPrefix: shared.prefix,
     insuranceLimiter: new RateLimiterMemory(options),
   });
