@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
+import { DATABASE_QUERY_TIMEOUT_MS } from '../lib/data/deadlines';
 import { type PgServer, startPgServer } from '../test/pg-server';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
 import { startSmtpListener } from './support/smtp-listener';
@@ -66,6 +67,19 @@ function runCommand(script: string, args: string[], env: Record<string, string>)
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out }));
   });
+}
+
+/** The pages the outage tests read before and during an outage. */
+const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];
+
+/** A site on a fresh database with the demo data, and the SMTP listener it sends to; both stopped by `cleanup`. */
+async function demoSite(cleanup: (() => Promise<void>)[]) {
+  const DATABASE_URL = await freshDatabase();
+  const smtp = await startSmtpListener();
+  cleanup.push(() => smtp.close());
+  const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
+  cleanup.push(() => site.stop());
+  return { site, smtp };
 }
 
 async function postContact(site: ExtraSite) {
@@ -216,15 +230,47 @@ test.describe('production mode on PostgreSQL', () => {
     expect(missing.output()).not.toContain('"event":"database.waiting"');
   });
 
+  // A server that stops answering on open connections (frozen, or gone from the network in a
+  // failover). Before the query deadline every form post waited for as long as the connection
+  // stayed open, and each transaction begun meanwhile kept its connection for good.
+  test('PostgreSQL frozen: pages read already are served, forms answer 503 after the query deadline, then work', async () => {
+    test.setTimeout(180_000);
+    const { site, smtp } = await demoSite(cleanup);
+    for (const page of pages) expect((await fetch(`${site.url}${page}`)).status, page).toBe(200);
+
+    pg.freeze();
+    const answers: string[] = [];
+    try {
+      for (const page of pages) {
+        const started = Date.now();
+        const response = await fetch(`${site.url}${page}`);
+        answers.push(`${page} ${response.status} ${Date.now() - started} ms`);
+        expect(response.status, page).toBe(200);
+      }
+      // Three at once: each a transaction that cannot begin.
+      const started = Date.now();
+      const posts = await Promise.all(
+        [1, 2, 3].map(() => fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage) })),
+      );
+      const waited = Date.now() - started;
+      answers.push(`3 contact posts ${posts.map((post) => post.status).join(' ')} ${waited} ms`);
+      for (const post of posts) {
+        expect(post.status).toBe(503);
+        expect(post.headers.get('retry-after')).toBe('30');
+      }
+      expect(waited).toBeLessThan(DATABASE_QUERY_TIMEOUT_MS + 10_000);
+    } finally {
+      pg.thaw();
+    }
+    console.log(`  while PostgreSQL was frozen: ${answers.join('; ')}`);
+    await postContact(site);
+    await eventually(async () => smtp.accepted.length, (count) => count >= 1);
+  });
+
   // Last: it restarts the test cluster the other tests share.
   test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async () => {
     test.setTimeout(240_000);
-    const DATABASE_URL = await freshDatabase();
-    const smtp = await startSmtpListener();
-    cleanup.push(() => smtp.close());
-    const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
-    cleanup.push(() => site.stop());
-    const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];
+    const { site, smtp } = await demoSite(cleanup);
     const statuses = () => Promise.all(pages.map(async (page) => `${page} ${(await fetch(`${site.url}${page}`)).status}`));
     const served = pages.map((page) => `${page} 200`);
     expect(await statuses()).toEqual(served);

@@ -4,7 +4,7 @@
  * Tests run as root here, and PostgreSQL refuses to run as root, so the cluster runs as the
  * `postgres` user (runuser) when the current user is root.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,10 @@ export interface PgServer {
   port: number;
   /** Shuts the server down the way a restart or an upgrade does (fast: open connections are ended). */
   pause(): Promise<void>;
+  /** SIGSTOP to the server and its processes: connections stay open, nothing is answered. */
+  freeze(): void;
+  /** SIGCONT: it answers what it was sent meanwhile, then goes on. */
+  thaw(): void;
   /** Starts it again on the same port and data. */
   resume(): Promise<void>;
   stop(): Promise<void>;
@@ -84,9 +88,17 @@ export async function startPgServer(): Promise<PgServer> {
 
   let stopped = false;
   let running = true;
+  // The postmaster (first line of postmaster.pid) and the processes it started, connections' too.
+  const signalServer = (signal: NodeJS.Signals) => {
+    const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+    for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    freeze: () => signalServer('SIGSTOP'),
+    thaw: () => signalServer('SIGCONT'),
     async pause() {
       await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       running = false;
@@ -98,6 +110,11 @@ export async function startPgServer(): Promise<PgServer> {
     async stop() {
       if (stopped) return;
       stopped = true;
+      try {
+        if (running) signalServer('SIGCONT'); // a frozen server would not see pg_ctl's signal
+      } catch {
+        /* already gone */
+      }
       try {
         if (running) await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {

@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { type PgServer, startPgServer } from '../../test/pg-server';
-import { DATABASE_CONNECT_TIMEOUT_MS, type DatabaseHandle, openDatabase, pingDatabase } from './db';
+import { type DatabaseHandle, openDatabase, pingDatabase } from './db';
+import { DATABASE_CONNECT_TIMEOUT_MS } from './deadlines';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
@@ -52,6 +53,62 @@ describe('the site’s connection pool across a database restart', () => {
       (error: unknown) => error,
     );
     expect(isDatabaseUnavailable(fault)).toBe(false);
+  }, 60_000);
+
+  it('gives up on a query a frozen server does not answer, after the query deadline, and works once it answers', async () => {
+    const quick = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent', queryTimeoutMs: 1000 });
+    const patient = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent', queryTimeoutMs: 0 });
+    const outcome = (pending: Promise<unknown>, ms: number) =>
+      Promise.race([
+        pending.then(
+          () => 'answered',
+          (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : `failed: ${String(error)}`),
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+      ]);
+    try {
+      // A connection open in each pool, as on a site with visitors.
+      await Promise.all([quick.db.execute(sql`select 1`), patient.db.execute(sql`select 1`)]);
+      server.freeze();
+      const started = Date.now();
+      const [fromQuick, fromPatient] = await Promise.all([outcome(quick.db.execute(sql`select 1`), 3000), outcome(patient.db.execute(sql`select 1`), 3000)]);
+      // Without a deadline node-postgres waits as long as the connection is open.
+      expect(fromPatient).toBe('still waiting');
+      expect(fromQuick).toBe('unavailable');
+      expect(Date.now() - started).toBeLessThan(3500);
+    } finally {
+      server.thaw();
+    }
+    expect(await outcome(quick.db.execute(sql`select 2 as two`), 5000)).toBe('answered');
+    await Promise.all([quick.close(), patient.close()]);
+  }, 30_000);
+
+  it('lets no transaction keep its connection when the frozen server does not answer its begin', async () => {
+    const quick = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent', queryTimeoutMs: 500 });
+    try {
+      await quick.db.execute(sql`select 1`);
+      server.freeze();
+      try {
+        // More transactions than the pool has connections (10), each failing on its begin.
+        const failures = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            quick.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
+              () => null,
+              (error: unknown) => error,
+            ),
+          ),
+        );
+        expect(failures.every((error) => isDatabaseUnavailable(error))).toBe(true);
+      } finally {
+        server.thaw();
+      }
+      // Drizzle's own release does not cover its begin: without SitePool the pool had no
+      // connection left to give ("timeout exceeded when trying to connect").
+      const rows = await quick.db.transaction(async (tx) => tx.execute(sql`select 3 as three`));
+      expect((rows as { rows: unknown[] }).rows).toEqual([{ three: 3 }]);
+    } finally {
+      await quick.close();
+    }
   }, 60_000);
 
   it('gives up on a server that takes the connection and never answers, after the connect timeout', async () => {

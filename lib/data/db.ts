@@ -8,9 +8,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client } from 'pg';
 import { log } from '../log';
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS } from './deadlines';
 import { acquireLock } from './lock';
+import { SitePool } from './site-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,21 +31,25 @@ export interface DatabaseOptions {
   /** postgres://… selects a server; null selects embedded PGlite under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** How long a query waits for its answer; 0: as long as it takes (the command-line tools). */
+  queryTimeoutMs?: number;
 }
-
-/** How long a query waits for a connection to the database server before it fails as unavailable. */
-export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 /** Any constant: serializes migrations of several servers starting at once on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, queryTimeoutMs = DATABASE_QUERY_TIMEOUT_MS }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     // A database host that takes a connection and never answers (a stalled server, a dropped
     // route) would otherwise hold a visitor's request until the system gives up on the socket,
-    // minutes later.
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+    // minutes later. A query that failed on its deadline takes its connection out of the pool.
+    const pool = new SitePool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+    });
     // A restart of the server ends the idle connections; the pool drops them and opens new ones
     // on demand. Without a listener the pool's 'error' would be an uncaught exception.
     pool.on('error', (error) => log.warn('database.connection_lost', { reason: error.message, code: (error as { code?: string }).code }));
@@ -52,7 +58,11 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
       db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the queries' deadline: a migration of a large table
+        // may take longer, and another server's migration holds the lock meanwhile.
+        const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+        client.on('error', () => {}); // a lost connection fails the query under way, which says why
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
@@ -61,7 +71,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           }
         } finally {
-          client.release();
+          await client.end();
         }
       },
       close: () => pool.end(),

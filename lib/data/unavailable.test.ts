@@ -31,6 +31,7 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', pgError('08006', 'connection failure')],
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['no pool connection in time', new Error('timeout exceeded when trying to connect')],
+    ['no answer to a query in time', new Error('Query read timeout')],
     ['a client that lost its connection', new Error('Client has encountered a connection error and is not queryable')],
     ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['an unknown host', Object.assign(new Error('getaddrinfo ENOTFOUND db.internal'), { code: 'ENOTFOUND' })],

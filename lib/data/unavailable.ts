@@ -16,10 +16,11 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
 /**
- * node-postgres's own messages for a connection it lost or could not get in time. Anchored:
+ * node-postgres's own messages for a connection it lost or could not get in time, and for a
+ * query the server did not answer in time (DATABASE_QUERY_TIMEOUT_MS). Anchored:
  * Drizzle's "Failed query: …" carries the query's parameters, which may be a visitor's text.
  */
-const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client (has encountered a connection error|was closed) and is not queryable)/;
+const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout$|Client (has encountered a connection error|was closed) and is not queryable)/;
 
 interface ErrorLike {
   code?: unknown;

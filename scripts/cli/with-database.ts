@@ -42,7 +42,8 @@ export function runWithDatabase<T>(
     let handle: DatabaseHandle | undefined;
     try {
       const prepared = await before();
-      handle = await openDatabase(config);
+      // An import or export of a large database may run long queries; a person watches them.
+      handle = await openDatabase({ ...config, queryTimeoutMs: 0 });
       await handle.migrate();
       const target = handle.kind === 'postgres' ? 'the PostgreSQL database' : `the embedded database (${path.join(config.dataDir, 'pglite')})`;
       return await command({ config, handle, target }, prepared);
