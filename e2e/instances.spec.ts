@@ -312,6 +312,10 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
     // which would be measured by the checks above.
     const alone = figures(await run(a, 200));
     console.log(`  one instance, 200 connections, 15 s: ${JSON.stringify(alone)}`);
+    // A Redis answer later than the deadline (lib/redis-guard.cjs) under this load would send the
+    // instance to its own cache and counts for a second: reported, since it depends on the machine.
+    const late = [a, b].map((site) => site.output().split('"event":"redis.unresponsive"').length - 1);
+    console.log(`  Redis answers past the deadline under load, per instance: ${late.join(', ')}`);
     for (const total of [...totals, alone]) {
       expect(total.errors).toBe(0);
       expect(total.timeouts).toBe(0);

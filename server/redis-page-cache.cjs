@@ -25,7 +25,7 @@ const RETRY_MS = 5000;
  * connection, since another instance's change may have failed to reach Redis meanwhile. Until
  * then every read is a miss (the page is made fresh) rather than an entry that may be stale.
  */
-function keepingExpiries(handler, client, log = writeLog) {
+function keepingExpiries(handler, client, { log = writeLog, retryMs = RETRY_MS } = {}) {
   let missed = 0; // expiries that may be lost since the last emptying (0: none)
   let emptying = null;
   let retry = null;
@@ -33,6 +33,9 @@ function keepingExpiries(handler, client, log = writeLog) {
   const miss = (reason) => {
     if (!missed) log('warn', 'cache.expiry_missed', { reason });
     missed += 1;
+    // Tried at once, then every retryMs: an instance no one asks for a page still empties the
+    // cache that the others read, as soon as Redis answers.
+    void emptyAll();
   };
 
   const emptyAll = () => {
@@ -48,7 +51,7 @@ function keepingExpiries(handler, client, log = writeLog) {
         retry ??= setTimeout(() => {
           retry = null;
           if (missed) void emptyAll();
-        }, RETRY_MS);
+        }, retryMs);
         retry.unref?.();
         return;
       } finally {

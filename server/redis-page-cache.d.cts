@@ -12,7 +12,6 @@ export interface PageCacheHandler {
   [other: string]: unknown;
 }
 
-
 export const EVERY_TAG: readonly string[];
-export function keepingExpiries<H extends PageCacheHandler>(handler: H, client: Pick<EventEmitter, 'on'>, log?: LogWriter): H;
+export function keepingExpiries<H extends PageCacheHandler>(handler: H, client: Pick<EventEmitter, 'on'>, options?: { log?: LogWriter; retryMs?: number }): H;
 export function createRedisPageCache(ctx: unknown): unknown;

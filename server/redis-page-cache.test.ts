@@ -58,7 +58,7 @@ describe('an expiry missed while Redis was down', () => {
       clients.push(client);
       // The library types a client of its own redis; ours is the same package at another type path.
       const plain = createRedisHandler({ client: client as never, keyPrefix: prefix, timeoutMs: 1000 }) as unknown as PageCacheHandler;
-      const handler = kept ? keepingExpiries(plain, client, log) : plain;
+      const handler = kept ? keepingExpiries(plain, client, { log }) : plain;
       await client.connect();
       return { client, handler };
     };
@@ -106,7 +106,7 @@ it('empties the cache before the next read when an expiry failed without an outa
     },
   };
   const logged: string[] = [];
-  const kept = keepingExpiries(handler, new EventEmitter(), (_level, event) => logged.push(event));
+  const kept = keepingExpiries(handler, new EventEmitter(), { log: (_level, event) => logged.push(event) });
   await expect(kept.revalidateTag('sublets')).rejects.toThrow('timeout');
   expect(await kept.get('board', meta)).toBe('an entry');
   expect(expired).toEqual([...EVERY_TAG]);
@@ -114,4 +114,27 @@ it('empties the cache before the next read when an expiry failed without an outa
   // Nothing missed since: reads go straight through.
   expect(await kept.get('board', meta)).toBe('an entry');
   expect(expired).toEqual([...EVERY_TAG]);
+});
+
+it('empties the cache once Redis answers again though no one asks this instance for a page', async () => {
+  let answering = false;
+  const expired: string[] = [];
+  const handler: PageCacheHandler = {
+    name: 'fake',
+    get: async () => 'an entry',
+    set: async () => {},
+    revalidateTag: async (tag) => {
+      if (!answering) throw new Error('Redis client is not ready yet or connection is lost. Keep trying...');
+      expired.push(tag);
+    },
+  };
+  const logged: string[] = [];
+  const kept = keepingExpiries(handler, new EventEmitter(), { log: (_level, event) => logged.push(event), retryMs: 50 });
+  await expect(kept.revalidateTag('sublets')).rejects.toThrow('not ready');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(expired).toEqual([]);
+  answering = true; // a frozen Redis answering again: no 'ready' event, no read
+  for (let waited = 0; expired.length < EVERY_TAG.length && waited < 2000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(expired).toEqual([...EVERY_TAG]);
+  expect(logged).toEqual(['cache.expiry_missed', 'cache.emptied']);
 });
