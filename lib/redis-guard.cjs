@@ -100,4 +100,30 @@ function guardRedis(client, { use, deadlineMs = DEADLINE_MS, probeMs = PROBE_MS,
   return wrap(client);
 }
 
-module.exports = { guardRedis, DEADLINE_MS };
+/**
+ * Closes a client at a server's stop: close() waits for the commands under way, which a frozen
+ * Redis would never answer, holding the stop until the supervisor kills the process. After `ms`
+ * what still waits is failed and the connection dropped.
+ */
+async function closeWithin(client, ms = DEADLINE_MS) {
+  if (!client.isOpen) return;
+  let timer;
+  const closed = await Promise.race([
+    client.close().then(
+      () => true,
+      () => true,
+    ),
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (closed) return;
+  try {
+    client.destroy();
+  } catch {
+    /* closing already: destroy() fails what waited before it says so */
+  }
+}
+
+module.exports = { guardRedis, closeWithin, DEADLINE_MS };

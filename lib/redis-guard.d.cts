@@ -12,3 +12,4 @@ export interface GuardOptions {
 export const DEADLINE_MS: number;
 // Any node-redis client; the stand-in has its type.
 export function guardRedis<C extends object>(client: C, options: GuardOptions): C;
+export function closeWithin(client: { isOpen: boolean; close(): Promise<unknown>; destroy(): void }, ms?: number): Promise<void>;

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { type RedisServer, startRedisServer } from '../test/redis-server';
 import { createRateLimiter } from './rate-limit/limiter';
-import { guardRedis } from './redis-guard.cjs';
+import { closeWithin, guardRedis } from './redis-guard.cjs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -74,6 +74,21 @@ describe('guardRedis', () => {
     await until(() => guarded.isReady, 'connected again');
     expect(await guarded.get('k')).toBe('v');
     expect(logged).toEqual(['redis.unresponsive', 'redis.responsive']);
+  }, 30_000);
+
+  it('closes at a stop within its wait, though Redis leaves a command unanswered', async () => {
+    const { client } = await connected();
+    server.pause();
+    try {
+      const pending = within(5000, client.get('k'));
+      const started = Date.now();
+      await closeWithin(client, 300);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await pending).toMatch(/^failed: /); // told, not left waiting
+      expect(client.isOpen).toBe(false);
+    } finally {
+      server.resume();
+    }
   }, 30_000);
 
   it('keeps the rate limits answering, in memory, while Redis is silent', async () => {

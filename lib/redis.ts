@@ -2,7 +2,7 @@ import 'server-only';
 import { createClient } from 'redis';
 import { getConfig } from './config';
 import { log, messageOf } from './log';
-import { guardRedis } from './redis-guard.cjs';
+import { closeWithin, guardRedis } from './redis-guard.cjs';
 import { onShutdown } from './shutdown';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -26,9 +26,7 @@ export function sharedRedis(): RedisClient | null {
   });
   const report = reportOutages(client, 'rate limits');
   client.connect().catch(report);
-  onShutdown(async () => {
-    if (client.isOpen) await client.close();
-  });
+  onShutdown(() => closeWithin(client));
   // Connected but not answering counts as down too, after a deadline (./redis-guard.cjs).
   const answering = guardRedis(client, { use: 'rate limits' });
   holder.__sharedRedis = answering;
