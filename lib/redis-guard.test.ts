@@ -23,7 +23,7 @@ describe('guardRedis', () => {
     server = await startRedisServer();
   });
   afterAll(async () => {
-    for (const client of clients) client.destroy();
+    for (const client of clients) if (client.isOpen) client.destroy(); // one was closed by its test
     await server.stop();
   });
   async function connected(reconnectAfterMs = 60_000) {

@@ -41,7 +41,7 @@ describe('an expiry missed while Redis was down', () => {
   let server: RedisServer | null = null;
   const clients: ReturnType<typeof createClient>[] = [];
   afterAll(async () => {
-    for (const client of clients) client.destroy();
+    for (const client of clients) if (client.isOpen) client.destroy();
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
