@@ -1,7 +1,8 @@
 /**
  * A throwaway Redis server for integration tests: Debian's redis-server on a free port of
- * 127.0.0.1, nothing saved to disk, as the `nobody` user when the tests run as root; stop() ends
- * it. Needs `apt-get install -y redis-server` (.ci/run installs it).
+ * 127.0.0.1, nothing saved to disk unless `saveIn` names a directory, as the `nobody` user when
+ * the tests run as root; pause() freezes it, stop() ends it. Needs `apt-get install -y
+ * redis-server` (.ci/run installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
