@@ -1,4 +1,6 @@
 import type { Instrumentation } from 'next';
+import { isDatabaseUnavailable } from './lib/data/unavailable';
+import { noteWithoutDatabase } from './lib/http/pages-without-database';
 
 export async function register() {
   // Written as a positive test of NEXT_RUNTIME so that the bundler drops the import from the
@@ -23,8 +25,13 @@ export async function register() {
   }
 }
 
-/** One structured line per failed request (a 5xx is a bug, docs/http-api.md, so each must be visible). */
+/**
+ * One structured line per failed request (a 5xx is a bug, docs/http-api.md, so each must be
+ * visible). A failure for want of the database is noted first, before Next writes the error
+ * page's status, which then goes out 503 (lib/http/pages-without-database.ts).
+ */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (isDatabaseUnavailable(error)) noteWithoutDatabase(request.headers);
   const { log } = await import('./lib/log');
   log.error('request.failed', error, {
     method: request.method,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOAD_FAILED_TEXT } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/pages-without-database';
 import ErrorPage from './error';
 import GlobalError from './global-error';
 import NotFound, { metadata } from './not-found';
@@ -23,6 +24,25 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('says it passes, with a retry and no reference, when the database could not be reached', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const retry = jest.fn();
+    render(<ErrorPage error={Object.assign(new Error('hidden in production'), { digest: DATABASE_UNAVAILABLE_DIGEST })} retry={retry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText(DATABASE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Reference/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('names the reference of any other error', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ErrorPage error={Object.assign(new Error('boom'), { digest: '1636497008' })} retry={jest.fn()} />);
+    expect(screen.getByText('Something went wrong while loading this page. Please try again. (Reference 1636497008)')).toBeInTheDocument();
     spy.mockRestore();
   });
 

@@ -4,13 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { LOAD_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/pages-without-database';
 import { loadFailureOf } from '@/lib/html/load-failure';
 
 /**
  * Errors while rendering a page: the product's error text (docs/product.md#messages), a retry and a
  * way home. When the page's code is gone from the server (the site was deployed again since this
  * page was opened, lib/html/load-failure.ts), trying again cannot help: it offers a reload instead.
+ * When the database could not be reached (the server's 503, lib/http/pages-without-database.ts),
+ * it says that this passes.
  */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const [outdated, setOutdated] = useState(false);
@@ -40,12 +43,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     );
   }
   const digest = error instanceof Error && 'digest' in error ? String((error as Error & { digest?: string }).digest ?? '') : '';
+  const message =
+    digest === DATABASE_UNAVAILABLE_DIGEST
+      ? DATABASE_UNAVAILABLE_TEXT
+      : `Something went wrong while loading this page. Please try again.${digest ? ` (Reference ${digest})` : ''}`;
   return (
-    <ErrorState
-      titleRef={titleRef}
-      title={UNEXPECTED_ERROR_TITLE}
-      message={`Something went wrong while loading this page. Please try again.${digest ? ` (Reference ${digest})` : ''}`}
-    >
+    <ErrorState titleRef={titleRef} title={UNEXPECTED_ERROR_TITLE} message={message}>
       <Button onClick={() => retry()} iconStart={<Icon name="arrow-right" />}>
         Try again
       </Button>

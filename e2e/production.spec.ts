@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
+import { DATABASE_UNAVAILABLE_TEXT } from '../components/layout/errorTexts';
 import { DATABASE_QUERY_TIMEOUT_MS } from '../lib/data/deadlines';
 import { type PgServer, startPgServer } from '../test/pg-server';
 import { type ExtraSite, root, startExtraSite } from './support/extra-site';
@@ -71,6 +72,8 @@ function runCommand(script: string, args: string[], env: Record<string, string>)
 
 /** The pages the outage tests read before and during an outage. */
 const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];
+/** A page made at each visit from the database (its free times). */
+const tourPage = '/communities/kirkwood-commons/tour';
 
 /** A site on a fresh database with the demo data, and the SMTP listener it sends to; both stopped by `cleanup`. */
 async function demoSite(cleanup: (() => Promise<void>)[]) {
@@ -268,7 +271,7 @@ test.describe('production mode on PostgreSQL', () => {
   });
 
   // Last: it restarts the test cluster the other tests share.
-  test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async () => {
+  test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async ({ page }) => {
     test.setTimeout(240_000);
     const { site, smtp } = await demoSite(cleanup);
     const statuses = () => Promise.all(pages.map(async (page) => `${page} ${(await fetch(`${site.url}${page}`)).status}`));
@@ -293,9 +296,16 @@ test.describe('production mode on PostgreSQL', () => {
       expect((await fetch(`${site.url}/api/health`)).status).toBe(503);
       // Every instance shares the database: none leaves the rotation, so what is cached is still served.
       expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200);
+      // A page that reads the database at each visit cannot be made: 503, said to pass, not a 500.
+      const unread = await fetch(`${site.url}${tourPage}`);
+      expect([unread.status, unread.headers.get('retry-after')]).toEqual([503, '30']);
+      expect((await page.goto(`${site.url}${tourPage}`))?.status()).toBe(503);
+      await expect(page.getByText(DATABASE_UNAVAILABLE_TEXT)).toBeVisible();
     } finally {
       await pg.resume();
     }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Schedule a tour/ })).toBeVisible();
     await postContact(site);
     await eventually(async () => smtp.accepted.length, (count) => count === 2);
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer, NEXT_ERROR_PAGE_PATH, UNREADABLE_API_TARGET, UNREADABLE_PATH_TARGET, type RequestHandler } from './site-server';
 import { NEXT_RENDERED_PAGE, PUBLIC_PAGE } from '../lib/http/page-caching';
+import { noteWithoutDatabase, SITE_REQUEST_HEADER } from '../lib/http/pages-without-database';
 import { stopGracefully } from './stop-gracefully';
 
 const security = { https: false, captcha: false, adConversions: false };
@@ -78,6 +79,33 @@ describe('createSiteServer', () => {
       const manage = await fetch(`${url}/sublets/abcdef?x=1`);
       expect(manage.headers.get('referrer-policy')).toBe('no-referrer');
       expect(manage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('sends a page that failed for want of the database 503 with Retry-After, other failures 500; a client cannot choose', async () => {
+    // As Next does: the error is reported (instrumentation.ts notes it), then the error page goes out.
+    const numbers: unknown[] = [];
+    const page: RequestHandler = async (request, response) => {
+      numbers.push(request.headers[SITE_REQUEST_HEADER]);
+      if (request.url?.startsWith('/outage')) noteWithoutDatabase(request.headers);
+      response.statusCode = request.url === '/fine' ? 200 : 500;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!DOCTYPE html><html id="__next_error__"></html>');
+    };
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: page });
+    const url = await listen(server);
+    try {
+      for (const init of [{}, { method: 'HEAD' }, { headers: { rsc: '1' } }]) {
+        const outage = await fetch(`${url}/outage`, init);
+        expect([outage.status, outage.statusText, outage.headers.get('retry-after')]).toEqual([503, 'Service Unavailable', '30']);
+      }
+      // A client's own number is replaced: it cannot take another request's note.
+      const bug = await fetch(`${url}/bug`, { headers: { [SITE_REQUEST_HEADER]: '1' } });
+      expect([bug.status, bug.headers.get('retry-after')]).toEqual([500, null]);
+      expect((await fetch(`${url}/fine`)).status).toBe(200);
+      expect(numbers).toEqual(['1', '2', '3', '4', '5']);
     } finally {
       await stopGracefully(server);
     }

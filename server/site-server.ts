@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { forwardedForHeader } from '../lib/http/client-address';
 import { pageCacheControl } from '../lib/http/page-caching';
+import { SITE_REQUEST_HEADER, takeWithoutDatabase } from '../lib/http/pages-without-database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/http/responses';
 import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
@@ -48,7 +50,9 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   Next's bare 500, and a static file's request that Next would answer 500 gets the status it
  *   calls for (server/static-files.ts);
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip);
- * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts).
+ * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts);
+ * - a page that failed for want of the database goes out 503 with Retry-After, not 500
+ *   (lib/http/pages-without-database.ts).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -60,7 +64,11 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, staticFiles, compress }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
+  let requestCount = 0;
   const server = createServer((request, response) => {
+    requestCount += 1;
+    const requestId = String(requestCount);
+    request.headers[SITE_REQUEST_HEADER] = requestId;
     request.headers['x-forwarded-for'] = forwardedForHeader(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxyHops);
     if (trustProxyHops === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
 
@@ -74,7 +82,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     // Next also serves its own error page at an address of its own, with status 500. No link
     // leads there, and a 5xx for a URL anyone can type would read as an outage: it is a 404.
     else if (path === NEXT_ERROR_PAGE_PATH) request.url = UNREADABLE_PATH_TARGET;
-    if (path !== null) keepPublicPagesCacheable(request, response, path);
+    shapeResponseHead(request, response, path, requestId);
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
@@ -113,19 +121,29 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
   return server;
 }
 
-/** Sets the page's Cache-Control (lib/http/page-caching.ts) as its headers go out, when Next has set its own. */
-function keepPublicPagesCacheable(request: IncomingMessage, response: ServerResponse, path: string): void {
+/**
+ * As the response's headers go out: a failure for want of the database becomes 503 with
+ * Retry-After; a page Next sent `no-store` gets its Cache-Control (lib/http/page-caching.ts).
+ */
+function shapeResponseHead(request: IncomingMessage, response: ServerResponse, path: string | null, requestId: string): void {
   const writeHead = response.writeHead;
-  response.writeHead = function withPageCaching(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+  response.writeHead = function withSiteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (args[0] >= 500 && takeWithoutDatabase(requestId)) {
+      args[0] = 503;
+      if (typeof args[1] === 'string') (args as unknown[])[1] = 'Service Unavailable';
+      this.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     const header = (name: string) => String(this.getHeader(name) ?? '');
-    const cacheControl = pageCacheControl({
-      method: request.method,
-      path,
-      rsc: request.headers.rsc !== undefined,
-      status: args[0],
-      contentType: header('content-type'),
-      cacheControl: header('cache-control'),
-    });
+    const cacheControl =
+      path !== null &&
+      pageCacheControl({
+        method: request.method,
+        path,
+        rsc: request.headers.rsc !== undefined,
+        status: args[0],
+        contentType: header('content-type'),
+        cacheControl: header('cache-control'),
+      });
     if (cacheControl) this.setHeader('Cache-Control', cacheControl);
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];

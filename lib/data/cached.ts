@@ -5,6 +5,7 @@ import { isRecordId } from '../domain/record-id';
 import { CACHE_TAGS, LISTING_REVALIDATE_SECONDS, SUBLET_BOARD_REVALIDATE_SECONDS } from '../cache-tags';
 import { loadAnnouncements } from './announcements';
 import { getDb } from './client';
+import { surfacingUnavailable } from './unavailable';
 import { loadCommunityDetail } from './community-detail';
 import { loadFloorplanDetail } from './floorplan-detail';
 import { getFolderImages } from './folder-images';
@@ -20,8 +21,12 @@ import { loadTeamMembers } from './team';
  * unstable_cache keeps the result across requests under its tags; React's cache()
  * deduplicates within one render.
  */
+
+/** unstable_cache, whose failure for want of the database says so to the error page (unavailable.ts). */
+const cachedRead: typeof unstable_cache = (read, keyParts, options) => surfacingUnavailable(unstable_cache(read, keyParts, options));
+
 export const getListedProperties = cache(
-  unstable_cache(async () => loadListedProperties(await getDb()), ['listed-properties'], {
+  cachedRead(async () => loadListedProperties(await getDb()), ['listed-properties'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
@@ -47,27 +52,27 @@ function byRecordId<T>(load: (id: string) => Promise<T | null>): (id: string) =>
 
 /** The floor plan page's data (null: unknown or not listed → 404). Keyed by id. */
 export const getFloorplanDetail = byRecordId(
-  unstable_cache(async (id: string) => loadFloorplanDetail(await getDb(), id), ['floorplan-detail'], listingCache),
+  cachedRead(async (id: string) => loadFloorplanDetail(await getDb(), id), ['floorplan-detail'], listingCache),
 );
 
 /** A community page's data (null: unknown or not listed → 404). Keyed by id. */
 export const getCommunityDetail = byRecordId(
-  unstable_cache(async (id: string) => loadCommunityDetail(await getDb(), id), ['community-detail'], listingCache),
+  cachedRead(async (id: string) => loadCommunityDetail(await getDb(), id), ['community-detail'], listingCache),
 );
 
 /** The listed short-term floor plans (/flexible-term). */
 export const getShortTermFloorplans = cache(
-  unstable_cache(async () => loadShortTermFloorplans(await getDb()), ['short-term-floorplans'], listingCache),
+  cachedRead(async () => loadShortTermFloorplans(await getDb()), ['short-term-floorplans'], listingCache),
 );
 
 /** The sitemap's listing pages with their last change. */
 export const getSitemapEntries = cache(
-  unstable_cache(async () => loadSitemapEntries(await getDb()), ['sitemap-entries'], listingCache),
+  cachedRead(async () => loadSitemapEntries(await getDb()), ['sitemap-entries'], listingCache),
 );
 
 /** Every home-page special, details sanitized (the rules pick the current ones per request). */
 export const getHomePageSpecials = cache(
-  unstable_cache(async () => loadHomePageSpecials(await getDb()), ['home-page-specials'], {
+  cachedRead(async () => loadHomePageSpecials(await getDb()), ['home-page-specials'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
@@ -75,7 +80,7 @@ export const getHomePageSpecials = cache(
 
 /** The banner's announcements that have not ended (the browser picks the current one). */
 export const getAnnouncements = cache(
-  unstable_cache(async () => loadAnnouncements(await getDb(), new Date()), ['announcements'], {
+  cachedRead(async () => loadAnnouncements(await getDb(), new Date()), ['announcements'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
@@ -83,7 +88,7 @@ export const getAnnouncements = cache(
 
 /** One photo folder's images in order (a card's right arrow asks for it). */
 export const getCachedFolderImages = cache(
-  unstable_cache(async (folderId: string) => getFolderImages(await getDb(), folderId), ['folder-images'], {
+  cachedRead(async (folderId: string) => getFolderImages(await getDb(), folderId), ['folder-images'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),
@@ -95,7 +100,7 @@ export const getCachedFolderImages = cache(
  * (`unexpiredSublets(board, now)`), so a cached board never shows an expired listing.
  */
 export const getSubletBoard = cache(
-  unstable_cache(async () => loadListedSublets(await getDb(), new Date()), ['sublet-board'], {
+  cachedRead(async () => loadListedSublets(await getDb(), new Date()), ['sublet-board'], {
     tags: [CACHE_TAGS.sublets],
     revalidate: SUBLET_BOARD_REVALIDATE_SECONDS,
   }),
@@ -103,7 +108,7 @@ export const getSubletBoard = cache(
 
 /** The team page's members, tag `listings` (team members come with the import). */
 export const getTeamMembers = cache(
-  unstable_cache(async () => loadTeamMembers(await getDb()), ['team-members'], {
+  cachedRead(async () => loadTeamMembers(await getDb()), ['team-members'], {
     tags: [CACHE_TAGS.listings],
     revalidate: LISTING_REVALIDATE_SECONDS,
   }),

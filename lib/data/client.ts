@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import { type DatabaseHandle, type Db, openDatabase } from './db';
+import { surfacingUnavailable } from './unavailable';
 
 const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
 
@@ -34,4 +35,12 @@ export async function closeDatabase(): Promise<void> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * A page's own read of the database, one not cached by lib/data/cached.ts: a failure for want of
+ * the database says so to the error page, as the cached getters' do (lib/data/unavailable.ts).
+ */
+export function readForPage<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  return surfacingUnavailable(async () => read(await getDb()))();
 }

@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Client, DatabaseError } from 'pg';
 import { freePort } from '../../test/pg-server';
-import { isDatabaseUnavailable } from './unavailable';
+import { DATABASE_UNAVAILABLE_DIGEST } from '../http/pages-without-database';
+import { isDatabaseUnavailable, surfacingUnavailable } from './unavailable';
 
 function pgError(code: string, message: string): DatabaseError {
   const error = new DatabaseError(message, message.length, 'error');
@@ -55,5 +56,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
     expect(isDatabaseUnavailable({ reason: 'ECONNREFUSED' })).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('surfacingUnavailable', () => {
+  it('gives a read that failed for want of the database the digest the error page knows, and no other', async () => {
+    const lost = failedQuery(pgError('57P01', 'terminating connection due to administrator command'));
+    await expect(surfacingUnavailable(async (id: string) => Promise.reject(lost).then(() => id))('kirkwood-iris')).rejects.toBe(lost);
+    expect(lost).toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+
+    const fault = failedQuery(pgError('42P01', 'relation "no_such_table" does not exist'));
+    await expect(surfacingUnavailable(async () => Promise.reject(fault))()).rejects.toBe(fault);
+    expect(fault).not.toHaveProperty('digest');
+    await expect(surfacingUnavailable(async (a: number, b: number) => a + b)(2, 3)).resolves.toBe(5);
   });
 });

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_DIGEST } from '../http/pages-without-database';
+
 /**
  * Whether an error means the database could not be reached (down, restarting, refusing more
  * connections), as opposed to a fault in a query or in our code. Route handlers answer the
@@ -45,4 +47,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/**
+ * A page's read whose failure for want of the database carries DATABASE_UNAVAILABLE_DIGEST: Next
+ * hands the browser's error page only an error's digest, and keeps one the error already has.
+ * The error page then says the listings will be back shortly (app/error.tsx).
+ */
+export function surfacingUnavailable<F extends (...args: never[]) => Promise<unknown>>(read: F): F {
+  return (async (...args: Parameters<F>) => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && typeof error === 'object' && error !== null && Object.isExtensible(error)) {
+        (error as { digest?: string }).digest = DATABASE_UNAVAILABLE_DIGEST;
+      }
+      throw error;
+    }
+  }) as F;
 }

@@ -8,7 +8,7 @@ import * as styles from '@/components/sublet/SubletPage.css';
 import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/data/client';
+import { readForPage } from '@/lib/data/client';
 import { loadSubletByAssetKey } from '@/lib/data/sublets';
 import { clientAddress } from '@/lib/http/client-address';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
@@ -33,7 +33,7 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
   const address = clientAddress(await headers(), config.trustProxyHops);
   const guard = subletKeyGuard(config.rateLimitFactor);
   if ((await guard.blockedForMs(address)) > 0) notFound();
-  const found = isAssetKeyShaped(assetKey) ? await loadSubletByAssetKey(await getDb(), assetKey, new Date()) : null;
+  const found = isAssetKeyShaped(assetKey) ? await readForPage((db) => loadSubletByAssetKey(db, assetKey, new Date())) : null;
   if (!found) {
     await guard.recordMiss(address);
     notFound();

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { TourBookingForm } from '@/components/tour/TourBookingForm';
 import * as styles from '@/components/tour/TourPage.css';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/data/client';
+import { readForPage } from '@/lib/data/client';
 import { loadTourCommunity } from '@/lib/data/tours';
 import { tourAddressLines } from '@/lib/domain/tours';
 import { telLink } from '@/lib/domain/formats';
@@ -20,7 +20,7 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ id: string }>;
 
 /** One query per request for the metadata and the page. */
-const loadCommunity = cache(async (id: string) => loadTourCommunity(await getDb(), id));
+const loadCommunity = cache(async (id: string) => readForPage((db) => loadTourCommunity(db, id)));
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -45,7 +45,7 @@ export default async function TourBookingPage({ params, searchParams }: { params
   if (!community) notFound();
   const floorplanId = typeof query.floorplan === 'string' ? query.floorplan : null;
   const floorplan = community.floorplans.find((plan) => plan.id === floorplanId) ?? null;
-  const days = await freeTourDays(await getDb(), community, new Date());
+  const days = await readForPage((db) => freeTourDays(db, community, new Date()));
 
   return (
     <div className={styles.page}>

@@ -9,7 +9,7 @@ import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getAppSecret } from '@/lib/config';
-import { getDb } from '@/lib/data/client';
+import { getDb, readForPage } from '@/lib/data/client';
 import { loadSubletForModeration } from '@/lib/data/sublets';
 import { companyDateTime } from '@/lib/domain/company-day';
 import { postNoticeMessage } from '@/lib/http/post-notice';
@@ -54,11 +54,11 @@ export default async function ApproveSubletPage({
   const { token } = await params;
   const { result } = await searchParams;
   const now = new Date();
-  const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now });
+  const link = await readForPage(() => readModerationLink(token, { db: getDb, secret: getAppSecret(), now }));
   if (link.state === 'invalid') notFound();
   if (link.state === 'expired') return <ExpiredLink issuedAt={link.issuedAt} />;
 
-  const found = await loadSubletForModeration(await getDb(), link.subletId, now);
+  const found = await readForPage((db) => loadSubletForModeration(db, link.subletId, now));
   if (!found) {
     // Removed by this page's buttons (the link is genuine, so the sublet existed): say so.
     const removed = typeof result === 'string' ? REMOVED[result] : undefined;

@@ -6,7 +6,7 @@ import * as styles from '@/components/tour/TourPage.css';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getAppSecret } from '@/lib/config';
-import { getDb } from '@/lib/data/client';
+import { readForPage } from '@/lib/data/client';
 import { loadTourBooking } from '@/lib/data/tours';
 import { companyDateTime } from '@/lib/domain/company-day';
 import { communityPath, tourBookingPath, tourCancelApiPath } from '@/lib/domain/routes';
@@ -36,7 +36,7 @@ export default async function CancelTourPage({
   const { result } = await searchParams;
   const bookingId = verifyTourCancelToken(token, getAppSecret());
   if (bookingId === null) notFound();
-  const booking = await loadTourBooking(await getDb(), bookingId);
+  const booking = await readForPage((db) => loadTourBooking(db, bookingId));
   if (!booking) notFound();
 
   const communityName = booking.propertyName ?? booking.propertyId;
