@@ -4,78 +4,21 @@
 // cache, change notices), the rate limits hold for the site and not per instance, and both stay
 // up under 200 concurrent connections. Servers, database, Redis and SMTP listener of its own.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
-import PostalMime from 'postal-mime';
-import sharp from 'sharp';
-import { type PgServer, startPgServer } from '../test/pg-server';
 import { validListing, writeFixtureImages } from '../test/listing-fixture';
-import { type RedisServer, startRedisServer } from '../test/redis-server';
-import { type ExtraSite, startExtraSite } from './support/extra-site';
-import { type SmtpListener, startSmtpListener } from './support/smtp-listener';
+import type { ExtraSite } from './support/extra-site';
+import type { SmtpListener } from './support/smtp-listener';
+import { board, mailText, postSublet, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
 
-const SITE_URL = 'https://www.limestonelane.example';
-
-let pg: PgServer;
-let redis: RedisServer;
-let smtp: SmtpListener;
+let sites: TwoInstances | undefined;
 let a: ExtraSite;
 let b: ExtraSite;
+let smtp: SmtpListener;
 let siteEnv: Record<string, string>;
-let redisDir: string | undefined;
-
-async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const board = async (site: ExtraSite) => (await fetch(`${site.url}/sublets`)).text();
-
-async function mailText(subject: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const raw of smtp.messages) {
-      const mail = await PostalMime.parse(raw);
-      if (mail.subject === subject) return mail.text ?? '';
-    }
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}"; got ${JSON.stringify(smtp.accepted)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function postSublet(site: ExtraSite, title: string): Promise<{ assetKey: string }> {
-  const photo = (r: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 140, b: 160 } } }).jpeg().toBuffer();
-  const form = new FormData();
-  const fields = {
-    firstName: 'Dana',
-    lastName: 'Instance',
-    email: 'dana.instance@example.com',
-    bedroom: '2',
-    availableBedrooms: '1',
-    address: '12 Shared Cache Ln',
-    zipcode: '47401',
-    availableFrom: '2027-01-10',
-    availableTo: '2027-03-10',
-    rent: '650',
-    title,
-    description: 'Posted through one instance, approved and deleted through the other.',
-    captchaResponse: '',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('images', new Blob([new Uint8Array(await photo(120))], { type: 'image/jpeg' }), 'room.jpg');
-  form.append('images', new Blob([new Uint8Array(await photo(200))], { type: 'image/jpeg' }), 'kitchen.jpg');
-  const response = await fetch(`${site.url}/api/sublets`, { method: 'POST', body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { assetKey: string };
-}
 
 /** The storage keys of the photos a page shows (in /assets/ URLs, plain or inside /_next/image). */
 async function photoKeys(site: ExtraSite, path: string): Promise<string[]> {
@@ -92,27 +35,12 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
     test.setTimeout(240_000);
-    // Redis saves its data when stopped and loads it when started, as a production one does.
-    redisDir = mkdtempSync(path.join(os.tmpdir(), 'instances-redis-'));
-    chmodSync(redisDir, 0o777); // the server runs as nobody when the tests run as root
-    [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(undefined, { saveIn: redisDir }), startSmtpListener()]);
-    siteEnv = {
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: smtp.url,
-      SITE_URL,
-      APP_SECRET: 'one-secret-shared-by-every-instance-of-the-site',
-      INQUIRIES_EMAIL: 'moderators@example.com',
-    };
-    // A seeds the demo into the empty database; B starts on the same data.
-    a = await startExtraSite({ ...siteEnv, SEED_DEMO: 'true' });
-    b = await startExtraSite(siteEnv);
+    sites = await startTwoInstances();
+    ({ a, b, smtp, siteEnv } = sites);
   });
 
   test.afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await Promise.all([smtp?.close(), redis?.stop(), pg?.stop()]);
-    if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+    await stopTwoInstances(sites);
   });
 
   test('a sublet posted on A, approved on B and deleted on B: its photos on both, then gone from both within 2 s', async () => {
@@ -133,7 +61,7 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       // Each instance makes (and caches) a resized copy.
       for (const site of [a, b]) expect((await fetch(`${site.url}${resized(key)}`)).status).toBe(200);
     }
-    const approvalUrl = /https?:\/\/\S+\/sublets\/approve\/[A-Za-z0-9_.-]+/.exec(await mailText(`Sublet to approve: ${title}`))?.[0];
+    const approvalUrl = /https?:\/\/\S+\/sublets\/approve\/[A-Za-z0-9_.-]+/.exec(await mailText(smtp, `Sublet to approve: ${title}`))?.[0];
     expect(approvalUrl, 'the approval link in the moderators mail').toBeTruthy();
     const token = new URL(approvalUrl!).pathname.split('/').pop();
     const approved = await fetch(`${b.url}/api/sublets/approve/${token}`, { method: 'POST', headers: { accept: 'application/json' } });
@@ -210,83 +138,6 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       expect(shownMs).toBeLessThanOrEqual(2000);
     } finally {
       rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  test('a sublet deleted on B while Redis is down is gone from A when Redis comes back with its data', async () => {
-    test.setTimeout(120_000);
-    const title = `Redis outage check ${Date.now().toString(36)}`;
-    const { assetKey } = await postSublet(a, title);
-    const token = /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(await mailText(`Sublet to approve: ${title}`))?.[1];
-    expect((await fetch(`${b.url}/api/sublets/approve/${token}`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(200);
-    const shows = async (site: ExtraSite) => (await board(site)).includes(title);
-    // Cached in Redis with the sublet on it.
-    for (const site of [a, b]) expect(await within(2000, () => shows(site), (listed) => listed), `listed on ${site.url}`).toBe(true);
-
-    await redis.stop();
-    expect((await fetch(`${b.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
-    for (const site of [a, b]) expect(await shows(site), `listed on ${site.url} during the outage`).toBe(false);
-    redis = await startRedisServer(redis.port, { saveIn: redisDir });
-    // A made no change and has the old board in Redis again: it must not show it once its
-    // connection is back (each retry waits up to 5 s), nor after.
-    const until = Date.now() + 8000;
-    while (Date.now() < until) {
-      expect(await shows(a), 'the deleted sublet on A after the outage').toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    for (const site of [a, b]) {
-      expect(site.output()).toContain('"event":"cache.expiry_missed"');
-      expect(site.output()).toContain('"event":"cache.emptied"');
-    }
-    // The rate limits' own connection is back too before the next tests count on it.
-    for (const site of [a, b]) {
-      const ready = () => site.output().split('"event":"redis.ready"').length - 1;
-      expect(await within(10_000, async () => ready(), (count) => count >= 2), `rate limits reconnected on ${site.url}`).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  test('a Redis that keeps its connections but answers nothing holds no request for more than its deadline', async () => {
-    test.setTimeout(120_000);
-    const timed = async (request: () => Promise<Response>) => {
-      const started = Date.now();
-      const response = await request();
-      return { status: response.status, ms: Date.now() - started };
-    };
-    const contact = (site: ExtraSite) =>
-      fetch(`${site.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Kim Frozen',
-          email: 'kim@example.com',
-          phone: '812.555.0188',
-          question: 'Sent while Redis was frozen.',
-          emailPreferred: true,
-          phonePreferred: false,
-          textPreferred: false,
-          currentPage: `${SITE_URL}/contact`,
-        }),
-      });
-    redis.pause();
-    const answers: { what: string; status: number; ms: number }[] = [];
-    try {
-      for (const site of [a, b]) {
-        for (const path of ['/', '/sublets', '/']) answers.push({ what: `${site.url}${path}`, ...(await timed(() => fetch(`${site.url}${path}`))) });
-        answers.push({ what: `${site.url} contact`, ...(await timed(() => contact(site))) });
-      }
-    } finally {
-      redis.resume();
-    }
-    console.log(`  answers while Redis was frozen: ${JSON.stringify(answers.map(({ status, ms }) => [status, ms]))}`);
-    for (const answer of answers) {
-      expect([200, 201], answer.what).toContain(answer.status);
-      // Before the deadline (lib/redis-guard.cjs) every one of them waited for good.
-      expect(answer.ms, answer.what).toBeLessThan(5000);
-    }
-    for (const site of [a, b]) {
-      for (const use of ['page cache', 'rate limits']) expect(site.output()).toContain(`"event":"redis.unresponsive","use":"${use}"`);
-      const responsive = () => site.output().split('"event":"redis.responsive"').length - 1;
-      expect(await within(10_000, async () => responsive(), (count) => count >= 2), `Redis answering again on ${site.url}`).toBeGreaterThanOrEqual(2);
     }
   });
 
