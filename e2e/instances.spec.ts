@@ -12,7 +12,8 @@ import { expect, test } from '@playwright/test';
 import { validListing, writeFixtureImages } from '../test/listing-fixture';
 import type { ExtraSite } from './support/extra-site';
 import type { SmtpListener } from './support/smtp-listener';
-import { board, mailText, postSublet, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
+import { mailText, postSublet } from './support/sublet-posts';
+import { board, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
 
 let sites: TwoInstances | undefined;
 let a: ExtraSite;

@@ -1,12 +1,23 @@
 // The production path on a real PostgreSQL: what the server refuses, mail that keeps failing,
-// and a stop during a mail send. Servers, databases and SMTP listeners of its own.
+// a stop during a mail send, and a backup restored. Servers, databases and SMTP listeners of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type PgServer, startPgServer } from '../test/pg-server';
+import { findPgBin, type PgServer, startPgServer } from '../test/pg-server';
 import { startExtraSite } from './support/extra-site';
 import { type Cleanup, freshDatabase, outbox, postContact, PUBLIC, query, runCommand, eventually } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
+import { approvalToken, postSublet } from './support/sublet-posts';
 
 let pg: PgServer;
+
+/** PostgreSQL's own backup tools, of the installed server's version. */
+function pgTool(name: 'pg_dump' | 'pg_restore', args: string[]): void {
+  const run = spawnSync(path.join(findPgBin() ?? '/usr/bin', name), args, { encoding: 'utf8' });
+  expect(run.status, `${name}: ${run.stderr}`).toBe(0);
+}
 
 test.describe('production mode on PostgreSQL', () => {
   test.describe.configure({ mode: 'serial' });
@@ -111,5 +122,46 @@ test.describe('production mode on PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(smtp.received).toBe(1);
     expect(smtp.accepted).toHaveLength(1);
+  });
+
+  // A database restored from a backup brings back what was removed since it was made. The
+  // servers log each removal (`sublet.removed`); the command reads the log and removes again.
+  test('a deleted sublet a restored backup brings back is removed again, photos and all, from the log', async () => {
+    test.setTimeout(240_000);
+    const DATABASE_URL = await freshDatabase(pg);
+    const smtp = await startSmtpListener();
+    cleanup.push(() => smtp.close());
+    const env = { DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url };
+    const site = await startExtraSite(env);
+    cleanup.push(() => site.stop());
+    const title = `Restore check ${Date.now().toString(36)}`;
+    const { assetKey } = await postSublet(site, title);
+    const approved = await fetch(`${site.url}/api/sublets/approve/${await approvalToken(smtp, title)}`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(approved.status).toBe(200);
+    const key = /(?:\/|%2F)assets(?:\/|%2F)([0-9a-f]{32}\.[a-z]+)/i.exec(await (await fetch(`${site.url}/sublets/${assetKey}`)).text())?.[1];
+    expect(key, 'a photo on the manage page').toBeTruthy();
+    const photo = `/assets/${key}`;
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'restore-'));
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const backup = path.join(dir, 'site.dump');
+    pgTool('pg_dump', ['-Fc', '-f', backup, DATABASE_URL]);
+    expect((await fetch(`${site.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
+    await site.stop();
+
+    // The database is lost and restored from the backup, as docs/deploy.md says: servers stopped.
+    pgTool('pg_restore', ['--clean', '--if-exists', '-d', DATABASE_URL, backup]);
+    const restored = await startExtraSite(env, { port: site.port });
+    cleanup.push(() => restored.stop());
+    const shown = async () => [(await fetch(`${restored.url}/sublets/${assetKey}`)).status, (await fetch(`${restored.url}${photo}`)).status, (await (await fetch(`${restored.url}/sublets`)).text()).includes(title)];
+    expect(await shown()).toEqual([200, 200, true]);
+
+    const logFile = path.join(dir, 'site.log');
+    writeFileSync(logFile, site.output());
+    const replayed = await runCommand('db-replay-removals.ts', [logFile], env);
+    expect(replayed.out).toContain('1 sublet removal(s) in the log. Removed again from the PostgreSQL database: 1, with their photos');
+    expect(replayed.code).toBe(0);
+    // The running server hears of it (lib/data/change-notices.ts): its board is current at once.
+    expect(await eventually(shown, ([page, asset, listed]) => page === 404 && asset === 404 && !listed, 5_000)).toEqual([404, 404, false]);
   });
 });

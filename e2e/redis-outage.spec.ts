@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { startRedisServer } from '../test/redis-server';
 import type { ExtraSite } from './support/extra-site';
-import { board, mailText, postSublet, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
+import { approvalToken, postSublet } from './support/sublet-posts';
+import { board, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
 
 let sites: TwoInstances;
 let a: ExtraSite;
@@ -28,7 +29,7 @@ test.describe('Redis out of reach under two instances', () => {
     test.setTimeout(120_000);
     const title = `Redis outage check ${Date.now().toString(36)}`;
     const { assetKey } = await postSublet(a, title);
-    const token = /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(await mailText(sites.smtp, `Sublet to approve: ${title}`))?.[1];
+    const token = await approvalToken(sites.smtp, title);
     expect((await fetch(`${b.url}/api/sublets/approve/${token}`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(200);
     const shows = async (site: ExtraSite) => (await board(site)).includes(title);
     // Cached in Redis with the sublet on it.

@@ -4,12 +4,16 @@ import type { SubletFields } from '../lib/domain/validation/sublet';
 import { generateAssetKey, hashAssetKey } from '../lib/sublets/asset-key';
 import { newSubletId } from '../lib/sublets/create-endpoint';
 
-/** A stored sublet for tests (unapproved, as posted), with its key. */
+/** A stored sublet for tests (unapproved, as posted), with its key; `id` as a restored backup would bring it back. */
 export async function createTestSublet(
   db: Db,
-  { fields = {}, photos = [], createdDate = new Date() }: { fields?: Partial<SubletFields>; photos?: NewSubletPhoto[]; createdDate?: Date } = {},
+  {
+    fields = {},
+    photos = [],
+    createdDate = new Date(),
+    id = newSubletId(),
+  }: { fields?: Partial<SubletFields>; photos?: NewSubletPhoto[]; createdDate?: Date; id?: string } = {},
 ): Promise<{ id: string; assetKey: string; fields: SubletFields }> {
-  const id = newSubletId();
   const assetKey = generateAssetKey();
   const all: SubletFields = {
     firstName: 'Morgan',

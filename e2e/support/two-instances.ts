@@ -3,9 +3,6 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
-import PostalMime from 'postal-mime';
-import sharp from 'sharp';
 import { type PgServer, startPgServer } from '../../test/pg-server';
 import { type RedisServer, startRedisServer } from '../../test/redis-server';
 import { type ExtraSite, startExtraSite } from './extra-site';
@@ -63,43 +60,3 @@ export async function within<T>(ms: number, read: () => Promise<T>, accept: (val
 }
 
 export const board = async (site: ExtraSite) => (await fetch(`${site.url}/sublets`)).text();
-
-/** The text of the mail with this subject, once the listener has it. */
-export async function mailText(smtp: SmtpListener, subject: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const raw of smtp.messages) {
-      const mail = await PostalMime.parse(raw);
-      if (mail.subject === subject) return mail.text ?? '';
-    }
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}"; got ${JSON.stringify(smtp.accepted)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Posts a sublet with two photos through `site`; it waits for approval. */
-export async function postSublet(site: ExtraSite, title: string): Promise<{ assetKey: string }> {
-  const photo = (r: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 140, b: 160 } } }).jpeg().toBuffer();
-  const form = new FormData();
-  const fields = {
-    firstName: 'Dana',
-    lastName: 'Instance',
-    email: 'dana.instance@example.com',
-    bedroom: '2',
-    availableBedrooms: '1',
-    address: '12 Shared Cache Ln',
-    zipcode: '47401',
-    availableFrom: '2027-01-10',
-    availableTo: '2027-03-10',
-    rent: '650',
-    title,
-    description: 'Posted through one instance, approved and deleted through the other.',
-    captchaResponse: '',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('images', new Blob([new Uint8Array(await photo(120))], { type: 'image/jpeg' }), 'room.jpg');
-  form.append('images', new Blob([new Uint8Array(await photo(200))], { type: 'image/jpeg' }), 'kitchen.jpg');
-  const response = await fetch(`${site.url}/api/sublets`, { method: 'POST', body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { assetKey: string };
-}

@@ -50,7 +50,7 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
       if (overall) return overall;
 
       const db = await getDb();
-      const deleted = await removeSublet(db, { assetKey }, { imagesDir: deps.imagesDir, revalidate });
+      const deleted = await removeSublet(db, { assetKey }, { cause: 'deleted', imagesDir: deps.imagesDir, revalidate });
       if (!deleted) {
         const block = await guard.recordMiss(address);
         if (block > 0) {
@@ -59,7 +59,6 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
         }
         return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
       }
-      log.info('sublet.deleted', { id: deleted.id });
       return noContent();
     } catch (error) {
       log.error('sublet.delete.failed', error);

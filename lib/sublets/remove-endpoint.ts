@@ -83,9 +83,9 @@ export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
       const overall = await overallLimitRefusal(limiter);
       if (overall) return page ? backToModerationPage(token, 'busy') : overall;
 
-      const removed = await removeSublet(await getDb(), { id: link.subletId }, { imagesDir: deps.imagesDir, revalidate });
-      const result = removed ? (action === 'reject' ? 'rejected' : 'taken-down') : 'already-removed';
-      if (removed) log.info(action === 'reject' ? 'sublet.rejected' : 'sublet.taken_down', { id: link.subletId, photos: removed.removedStorageKeys.length });
+      const cause = action === 'reject' ? 'rejected' : 'taken-down';
+      const removed = await removeSublet(await getDb(), { id: link.subletId }, { cause, imagesDir: deps.imagesDir, revalidate });
+      const result = removed ? cause : 'already-removed';
       if (page) return backToModerationPage(token, result);
       const message = result === 'rejected' ? SUBLET_REJECTED_MESSAGE : result === 'taken-down' ? SUBLET_TAKEN_DOWN_MESSAGE : SUBLET_ALREADY_REMOVED_MESSAGE;
       return jsonMessage(200, message);

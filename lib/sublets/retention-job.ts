@@ -44,7 +44,7 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
     for (const id of due) {
       if (options.shouldStop?.()) return removed;
       try {
-        if (await removeSublet(db, { id }, { imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
+        if (await removeSublet(db, { id }, { cause: 'expired', imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
       } catch (error) {
         failed.add(id);
         log.error('sublet.retention.remove_failed', error, { id });
