@@ -124,9 +124,9 @@ test.describe('production mode on PostgreSQL', () => {
     expect(smtp.accepted).toHaveLength(1);
   });
 
-  // A database restored from a backup brings back what was removed since it was made. The
-  // servers log each removal (`sublet.removed`); the command reads the log and removes again.
-  test('a deleted sublet a restored backup brings back is removed again, photos and all, from the log', async () => {
+  // A database restored from a backup brings back what was removed since it was made. Each
+  // removal is logged (`sublet.removed`, `privacy.erased`); the command reads the logs and removes again.
+  test('what a restored backup brings back (a deleted sublet, an erased person) is removed again from the logs', async () => {
     test.setTimeout(240_000);
     const DATABASE_URL = await freshDatabase(pg);
     const smtp = await startSmtpListener();
@@ -141,12 +141,18 @@ test.describe('production mode on PostgreSQL', () => {
     const key = /(?:\/|%2F)assets(?:\/|%2F)([0-9a-f]{32}\.[a-z]+)/i.exec(await (await fetch(`${site.url}/sublets/${assetKey}`)).text())?.[1];
     expect(key, 'a photo on the manage page').toBeTruthy();
     const photo = `/assets/${key}`;
+    await postContact(site);
+    const privacy = (action: string) => runCommand('privacy.ts', [action, 'SAM@example.com'], { ...env, LOG_LEVEL: 'info' });
+    expect((await privacy('find')).out).toMatch(/1 form\(s\) sent:\n {4}#\d+ contact on \d{4}-\d\d-\d\d, as Sam Lee, 8125550123/);
 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'restore-'));
     cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
     const backup = path.join(dir, 'site.dump');
     pgTool('pg_dump', ['-Fc', '-f', backup, DATABASE_URL]);
     expect((await fetch(`${site.url}/api/sublets/${assetKey}`, { method: 'DELETE' })).status).toBe(204);
+    // Sam asks for what the company holds about them to be deleted.
+    const erased = await privacy('erase');
+    expect(erased.out).toContain('Erased from the PostgreSQL database: 1 form(s), 0 sublet(s) with their photos, 1 mail(s).');
     await site.stop();
 
     // The database is lost and restored from the backup, as docs/deploy.md says: servers stopped.
@@ -155,12 +161,16 @@ test.describe('production mode on PostgreSQL', () => {
     cleanup.push(() => restored.stop());
     const shown = async () => [(await fetch(`${restored.url}/sublets/${assetKey}`)).status, (await fetch(`${restored.url}${photo}`)).status, (await (await fetch(`${restored.url}/sublets`)).text()).includes(title)];
     expect(await shown()).toEqual([200, 200, true]);
+    expect((await privacy('find')).out).toContain('1 form(s) sent');
 
+    // The server's log, and the erasure's output kept with it (docs/deploy.md, "Backups").
     const logFile = path.join(dir, 'site.log');
-    writeFileSync(logFile, site.output());
+    writeFileSync(logFile, site.output() + erased.out);
     const replayed = await runCommand('db-replay-removals.ts', [logFile], env);
     expect(replayed.out).toContain('1 sublet removal(s) in the log. Removed again from the PostgreSQL database: 1, with their photos');
+    expect(replayed.out).toContain("1 erasure(s) of a person's data in the log; erased again: 1");
     expect(replayed.code).toBe(0);
+    expect((await privacy('find')).out).toContain('0 form(s) sent');
     // The running server hears of it (lib/data/change-notices.ts): its board is current at once.
     expect(await eventually(shown, ([page, asset, listed]) => page === 404 && asset === 404 && !listed, 5_000)).toEqual([404, 404, false]);
   });

@@ -1,13 +1,14 @@
 /**
  * `npm run db:replay-removals -- LOG...` (or `-` for standard input): after a backup of the
- * database was restored, removes again the sublets the servers' logs say were removed (a poster's
- * deletion, a moderator's rejection or take-down, the retention job), with their photos: the
- * restore brought back every one removed since the backup was made (docs/deploy.md, "Backups").
- * Lines that are not the site's `sublet.removed` are skipped, so whole logs can be given.
+ * database was restored, removes again what the logs say was removed since it was made: the
+ * sublets (a poster's deletion, a moderator's rejection or take-down, the retention job) with
+ * their photos, and the data of each person staff erased (`npm run privacy -- erase`). Lines that
+ * are not the site's `sublet.removed` or `privacy.erased` are skipped, so whole logs can be given
+ * (docs/deploy.md, "Backups").
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { removedSubletIds, replayRemovals } from '../lib/sublets/removal-replay';
+import { loggedRemovals, replayRemovals } from '../lib/privacy/removal-replay';
 import { CommandError, runWithDatabase } from './cli/with-database';
 
 const USAGE = 'Usage: npm run db:replay-removals -- LOG... (a file of the servers\' log lines, or - to read them from standard input)';
@@ -32,22 +33,26 @@ async function* logLines(): AsyncGenerator<string> {
 
 runWithDatabase(
   'Nothing was removed.',
-  async ({ handle, target }, ids) => {
-    if (ids.length === 0) {
+  async ({ handle, target }, removals) => {
+    if (removals.subletIds.length === 0 && removals.emailDigests.length === 0) {
       // Kept out by LOG_LEVEL=warn, or the log of another service: say so rather than just "0".
-      process.stdout.write('The log holds no "sublet.removed" line: nothing to remove. If sublets were removed since the backup, check that this is the site\'s log, kept at LOG_LEVEL=info (the default).\n');
+      process.stdout.write(
+        'The log holds no "sublet.removed" or "privacy.erased" line: nothing to remove. If anything was removed since the backup, ' +
+          "check that this is the site's log, kept at LOG_LEVEL=info (the default).\n",
+      );
       return 0;
     }
-    const { removed, absent } = await replayRemovals(handle.db, ids);
+    const { removed, absent, erased } = await replayRemovals(handle.db, removals);
     process.stdout.write(
-      `${ids.length} sublet removal(s) in the log. Removed again from ${target}: ${removed.length}, with their photos; ` +
-        `not there: ${absent} (removed already, or posted after the backup).\n`,
+      `${removals.subletIds.length} sublet removal(s) in the log. Removed again from ${target}: ${removed.length}, with their photos; ` +
+        `not there: ${absent} (removed already, or posted after the backup).\n` +
+        `${removals.emailDigests.length} erasure(s) of a person's data in the log; erased again: ${erased} (the others hold nothing now).\n`,
     );
     return 0;
   },
   async () => {
     const lines: string[] = [];
-    for await (const line of logLines()) if (line.includes('"sublet.removed"')) lines.push(line);
-    return removedSubletIds(lines);
+    for await (const line of logLines()) if (line.includes('"sublet.removed"') || line.includes('"privacy.erased"')) lines.push(line);
+    return loggedRemovals(lines);
   },
 );

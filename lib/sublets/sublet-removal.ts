@@ -16,10 +16,10 @@ import { deleteOptimizedImagesOf, optimizedImagesDir } from '../storage/optimize
  * is restored, those lines are what removes again what was removed since the backup was made
  * (lib/sublets/removal-replay.ts).
  */
-export type RemovalCause = 'deleted' | 'rejected' | 'taken-down' | 'expired' | 'replayed';
+export type RemovalCause = 'deleted' | 'rejected' | 'taken-down' | 'expired' | 'erased' | 'replayed';
 
 export interface SubletRemovalOptions {
-  /** Who asked: its poster (deleted), a moderator (rejected, taken-down), the retention job, a replay. */
+  /** Who asked: its poster (deleted), a moderator (rejected, taken-down), the retention job, staff erasing a person's data, a replay. */
   cause: RemovalCause;
   /** The optimized-image cache; default optimizedImagesDir(). */
   imagesDir?: string;

@@ -1,0 +1,106 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../data/db';
+import { leads, mailOutbox, sublets, tourBookings } from '../data/schema';
+import { log } from '../log';
+import { removeSublet } from '../sublets/sublet-removal';
+
+/**
+ * What the site holds about a person, found and deleted by their e-mail address: the privacy page
+ * tells visitors to write to the company to see or delete it (app/privacy/page.tsx), and staff
+ * answer with `npm run privacy` (scripts/privacy.ts, docs/data-retention.md).
+ *
+ * The address is the key every form asks for. Held about it: the leads it sent (every form; a
+ * tour's booking goes with its lead), the sublets it posted, and the mail in the outbox made from
+ * those leads, sent to it, answering to it (the copy of a message sent to the leasing team) or
+ * naming it (the moderators' mail about a sublet).
+ */
+
+/** The form of an address that is compared: case and surrounding spaces do not matter. */
+export function normalizedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The address as the logs name an erasure: a SHA-256 of its normalized form, so that the logs
+ * (kept apart, and longer than the data) do not hold the address; the replay after a restore
+ * finds it again among the addresses the database holds (lib/sublets/removal-replay.ts).
+ */
+export function emailDigest(email: string): string {
+  return createHash('sha256').update(normalizedEmail(email)).digest('hex');
+}
+
+export interface PersonalData {
+  leads: { id: number; kind: string; createdAt: Date; propertyId: string | null; name: string; phone: string | null; tourStartsAt: Date | null }[];
+  sublets: { id: string; title: string; createdDate: Date; approved: boolean }[];
+  /** Mails in the outbox made from those leads, sent to the address, answering to it or naming it. */
+  mails: number;
+}
+
+const sameEmail = (column: typeof leads.email | typeof sublets.email, email: string) => sql`lower(trim(${column})) = ${normalizedEmail(email)}`;
+
+/** A PostgreSQL regular expression matching the address where no other address goes on around it. */
+function wholeAddressPattern(address: string): string {
+  const literal = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(?<![a-z0-9._%+-])${literal}(?![a-z0-9-]|\\.[a-z0-9])`;
+}
+
+function mailsOf(email: string, leadIds: number[]) {
+  const address = normalizedEmail(email);
+  return or(
+    sql`${address} = any(select lower(trim(recipient)) from unnest(${mailOutbox.to}) as recipient)`,
+    sql`lower(trim(${mailOutbox.replyTo})) = ${address}`,
+    // A mail about a sublet to the moderators names its poster's address in its text; as a whole
+    // address only (erasing lee@example.com keeps the mails that name sam.lee@example.com).
+    sql`lower(${mailOutbox.text}) ~ ${wholeAddressPattern(address)}`,
+    leadIds.length ? inArray(mailOutbox.leadId, leadIds) : undefined,
+  );
+}
+
+export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
+  const leadRows = await db
+    .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, propertyId: leads.propertyId, name: leads.name, phone: leads.phone, tourStartsAt: tourBookings.startsAt })
+    .from(leads)
+    .leftJoin(tourBookings, eq(tourBookings.leadId, leads.id))
+    .where(sameEmail(leads.email, email))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  const subletRows = await db
+    .select({ id: sublets.id, title: sublets.title, createdDate: sublets.createdDate, approved: sublets.approved })
+    .from(sublets)
+    .where(sameEmail(sublets.email, email))
+    .orderBy(asc(sublets.createdDate));
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(mailsOf(email, leadRows.map((lead) => lead.id)));
+  return { leads: leadRows, sublets: subletRows, mails: count };
+}
+
+export interface Erased {
+  leads: number;
+  sublets: number;
+  mails: number;
+}
+
+/**
+ * Deletes all of it: the mails and leads in one transaction (a tour booked goes with its lead, and
+ * its seat is free again), then each sublet the way every sublet is removed (its photos and their
+ * cached copies; lib/sublets/sublet-removal.ts). Logged as `privacy.erased` with the address's
+ * digest, so that a backup restored later can be erased again.
+ */
+export async function erasePersonalData(db: Db, email: string, options: { imagesDir?: string; revalidate?: () => void } = {}): Promise<Erased> {
+  const { leadCount, mails } = await db.transaction(async (tx) => {
+    const ids = (await tx.select({ id: leads.id }).from(leads).where(sameEmail(leads.email, email))).map((row) => row.id);
+    const deletedMails = await tx.delete(mailOutbox).where(mailsOf(email, ids)).returning({ id: mailOutbox.id });
+    if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
+    return { leadCount: ids.length, mails: deletedMails.length };
+  });
+  let removed = 0;
+  for (const { id } of await db.select({ id: sublets.id }).from(sublets).where(sameEmail(sublets.email, email))) {
+    if (await removeSublet(db, { id }, { cause: 'erased', imagesDir: options.imagesDir, revalidate: options.revalidate ?? (() => {}) })) removed += 1;
+  }
+  const erased = { leads: leadCount, sublets: removed, mails };
+  log.info('privacy.erased', { emailDigest: emailDigest(email), ...erased });
+  return erased;
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run privacy -- find EMAIL` lists what the site holds about the person with that e-mail
+ * address; `npm run privacy -- erase EMAIL` deletes it: their forms (a tour booked with them),
+ * the sublets they posted with their photos, and the mail about them in the outbox. The privacy
+ * page tells visitors to ask the company for either (docs/data-retention.md, "Requests").
+ */
+import { erasePersonalData, findPersonalData, type PersonalData } from '../lib/privacy/personal-data';
+import { runWithDatabase } from './cli/with-database';
+
+const USAGE = 'Usage: npm run privacy -- find EMAIL | erase EMAIL';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const [action, email] = args;
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (args.length !== 2 || (action !== 'find' && action !== 'erase') || !email?.includes('@')) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function report(address: string, data: PersonalData): string {
+  const lines = [`Held about ${address}:`];
+  lines.push(`  ${data.leads.length} form(s) sent:`);
+  for (const lead of data.leads) {
+    const where = lead.propertyId ? ` about ${lead.propertyId}` : '';
+    const tour = lead.tourStartsAt ? `, a tour on ${lead.tourStartsAt.toISOString()}` : '';
+    lines.push(`    #${lead.id} ${lead.kind}${where} on ${day(lead.createdAt)}, as ${lead.name}${lead.phone ? `, ${lead.phone}` : ''}${tour}`);
+  }
+  lines.push(`  ${data.sublets.length} sublet(s) posted:`);
+  for (const sublet of data.sublets) lines.push(`    ${sublet.id} "${sublet.title}" on ${day(sublet.createdDate)}, ${sublet.approved ? 'approved' : 'not approved'}`);
+  lines.push(`  ${data.mails} mail(s) in the outbox about them or to them`);
+  return lines.join('\n');
+}
+
+runWithDatabase(action === 'find' ? 'Nothing was found.' : 'Nothing was erased.', async ({ handle, target }) => {
+  if (action === 'find') {
+    process.stdout.write(`${report(email, await findPersonalData(handle.db, email))}\n`);
+    return 0;
+  }
+  const erased = await erasePersonalData(handle.db, email);
+  process.stdout.write(
+    `Erased from ${target}: ${erased.leads} form(s), ${erased.sublets} sublet(s) with their photos, ${erased.mails} mail(s). ` +
+      'Logged as privacy.erased, by a digest of the address: keep the log, it erases them again after a backup is restored.\n',
+  );
+  return 0;
+});
