@@ -130,7 +130,8 @@ function shapeResponseHead(request: IncomingMessage, response: ServerResponse, p
   response.writeHead = function withSiteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     if (args[0] >= 500 && takeWithoutDatabase(requestId)) {
       args[0] = 503;
-      if (typeof args[1] === 'string') (args as unknown[])[1] = 'Service Unavailable';
+      // The reason phrase goes with the new status, whether Next gave one or left it to Node.
+      (args as unknown[]).splice(1, typeof args[1] === 'string' ? 1 : 0, 'Service Unavailable');
       this.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     const header = (name: string) => String(this.getHeader(name) ?? '');

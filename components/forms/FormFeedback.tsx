@@ -28,7 +28,7 @@ function focusField(fieldId: string) {
 }
 
 /**
- * The form's one message box (DESIGN: one error summary per form): the invalid-fields summary
+ * The form's one message box (docs/architecture.md, "Forms in the browser"): the invalid-fields summary
  * ('Fill all the required fields' + a link per message to its field), the submission error, or
  * the success message. Focusable (tabIndex -1): the form moves focus here after a submit.
  */

@@ -18,7 +18,7 @@ export interface MapFacadeProps {
 }
 
 /**
- * A click facade for the embedded map (DESIGN: third parties load on demand): a static
+ * A click facade for the embedded map (docs/product.md: maps load when clicked): a static
  * preview and a button; the map frame (OpenStreetMap, or Google Maps by address) loads only
  * when the visitor presses it. The "open in Google Maps" link is a plain link.
  */

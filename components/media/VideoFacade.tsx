@@ -29,9 +29,9 @@ export interface VideoFacadeProps {
 }
 
 /**
- * A click facade (DESIGN: third parties load on demand): until the visitor presses play, only
- * a still from our own assets and a button show — no frame, script or thumbnail from the video
- * host. Then the player frame (youtube-nocookie, Vimeo dnt) or the virtual tour loads.
+ * A click facade (docs/product.md): until the visitor presses play, only a still from our own
+ * assets and a button show — no frame, script or thumbnail from the video host. Then the player
+ * frame (youtube-nocookie, Vimeo dnt) or the virtual tour loads.
  */
 export function VideoFacade({ video, title, poster, autoLoad = false, playRef, sizes = '100vw' }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);

@@ -16,15 +16,14 @@ import { loadSitemapEntries } from './sitemap-entries';
 import { loadListedSublets } from './sublets';
 import { loadTeamMembers } from './team';
 
-/**
- * The cached getters pages and their generateMetadata share (DESIGN convention 1).
- * unstable_cache keeps the result across requests under its tags; React's cache()
- * deduplicates within one render.
- */
-
 /** unstable_cache, whose failure for want of the database says so to the error page (unavailable.ts). */
 const cachedRead: typeof unstable_cache = (read, keyParts, options) => surfacingUnavailable(unstable_cache(read, keyParts, options));
 
+/**
+ * The cached getters pages and their generateMetadata share (docs/architecture.md).
+ * unstable_cache keeps the result across requests under its tags; React's cache()
+ * deduplicates within one render.
+ */
 export const getListedProperties = cache(
   cachedRead(async () => loadListedProperties(await getDb()), ['listed-properties'], {
     tags: [CACHE_TAGS.listings],

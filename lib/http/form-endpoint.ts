@@ -83,7 +83,7 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
 }
 
 /**
- * A POST handler for a form (docs/http-api.md, DESIGN): rate limit per client address → parse
+ * A POST handler for a form (docs/http-api.md, docs/architecture.md "Writes"): rate limit per client address → parse
  * the JSON body safely → honeypot (a filled one answers success and stores nothing) → the
  * form's Yup schema (4xx `{ message, errors }`) → a submission stored already under the
  * request's `Idempotency-Key` is answered as it was (lib/http/submission-key.ts) → captcha
