@@ -34,7 +34,7 @@ async function* logLines(): AsyncGenerator<string> {
 runWithDatabase(
   'Nothing was removed.',
   async ({ handle, target }, removals) => {
-    if (removals.subletIds.length === 0 && removals.emailDigests.length === 0) {
+    if (removals.subletIds.length === 0 && removals.erasures.length === 0) {
       // Kept out by LOG_LEVEL=warn, or the log of another service: say so rather than just "0".
       process.stdout.write(
         'The log holds no "sublet.removed" or "privacy.erased" line: nothing to remove. If anything was removed since the backup, ' +
@@ -46,7 +46,7 @@ runWithDatabase(
     process.stdout.write(
       `${removals.subletIds.length} sublet removal(s) in the log. Removed again from ${target}: ${removed.length}, with their photos; ` +
         `not there: ${absent} (removed already, or posted after the backup).\n` +
-        `${removals.emailDigests.length} erasure(s) of a person's data in the log; erased again: ${erased} (the others hold nothing now).\n`,
+        `${removals.erasures.length} erasure(s) of a person's data in the log; erased again: ${erased} (the others held nothing from before their erasure).\n`,
     );
     return 0;
   },

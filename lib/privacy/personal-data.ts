@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../data/db';
 import { leads, mailOutbox, sublets, tourBookings } from '../data/schema';
 import { log } from '../log';
@@ -83,24 +83,42 @@ export interface Erased {
   mails: number;
 }
 
+export interface EraseOptions {
+  imagesDir?: string;
+  revalidate?: () => void;
+  /**
+   * Only what was stored before this time: an erasure made again after a restore
+   * (lib/privacy/removal-replay.ts) leaves what the person sent after they were erased.
+   */
+  storedBefore?: Date;
+}
+
 /**
  * Deletes all of it: the mails and leads in one transaction (a tour booked goes with its lead, and
  * its seat is free again), then each sublet the way every sublet is removed (its photos and their
  * cached copies; lib/sublets/sublet-removal.ts). Logged as `privacy.erased` with the address's
  * digest, so that a backup restored later can be erased again.
  */
-export async function erasePersonalData(db: Db, email: string, options: { imagesDir?: string; revalidate?: () => void } = {}): Promise<Erased> {
+export async function erasePersonalData(db: Db, email: string, options: EraseOptions = {}): Promise<Erased> {
+  const before = options.storedBefore;
   const { leadCount, mails } = await db.transaction(async (tx) => {
-    const ids = (await tx.select({ id: leads.id }).from(leads).where(sameEmail(leads.email, email))).map((row) => row.id);
-    const deletedMails = await tx.delete(mailOutbox).where(mailsOf(email, ids)).returning({ id: mailOutbox.id });
+    const leadsOf = and(sameEmail(leads.email, email), before && lt(leads.createdAt, before));
+    const ids = (await tx.select({ id: leads.id }).from(leads).where(leadsOf)).map((row) => row.id);
+    const deletedMails = await tx
+      .delete(mailOutbox)
+      .where(and(mailsOf(email, ids), before && lt(mailOutbox.createdAt, before)))
+      .returning({ id: mailOutbox.id });
     if (ids.length) await tx.delete(leads).where(inArray(leads.id, ids));
     return { leadCount: ids.length, mails: deletedMails.length };
   });
   let removed = 0;
-  for (const { id } of await db.select({ id: sublets.id }).from(sublets).where(sameEmail(sublets.email, email))) {
+  const subletsOf = and(sameEmail(sublets.email, email), before && lt(sublets.createdDate, before));
+  for (const { id } of await db.select({ id: sublets.id }).from(sublets).where(subletsOf)) {
     if (await removeSublet(db, { id }, { cause: 'erased', imagesDir: options.imagesDir, revalidate: options.revalidate ?? (() => {}) })) removed += 1;
   }
   const erased = { leads: leadCount, sublets: removed, mails };
-  log.info('privacy.erased', { emailDigest: emailDigest(email), ...erased });
+  // An erasure made again keeps the bound of the first: a later replay of this line must not
+  // reach what the person sent after the first one.
+  log.info('privacy.erased', { emailDigest: emailDigest(email), ...erased, ...(before ? { storedBefore: before.toISOString() } : {}) });
   return erased;
 }

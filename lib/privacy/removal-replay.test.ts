@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { sublets } from '../data/schema';
+import { storeLeadWithMail } from '../data/leads';
+import { leads, mailOutbox, sublets } from '../data/schema';
 import { assetExists, saveAssetBytes, type StoredAsset } from '../storage/asset-store';
-import { testImage } from '@/test/sublet-fixtures';
+import { removeSublet } from '../sublets/sublet-removal';
 import { infoLinesOf } from '@/test/log-capture';
+import { testImage } from '@/test/sublet-fixtures';
 import { createTestSublet } from '@/test/sublet-rows';
 import { openTestDatabase } from '@/test/test-database';
-import { storeLeadWithMail } from '../data/leads';
-import { removeSublet } from '../sublets/sublet-removal';
 import { erasePersonalData, findPersonalData } from './personal-data';
 import { loggedRemovals, replayRemovals } from './removal-replay';
 
@@ -34,13 +34,18 @@ describe('loggedRemovals', () => {
     ['a line of the site', [line({ event: 'sublet.removed', id: 'S1', cause: 'deleted', photos: 2 })], ['S1'], []],
     ['behind journalctl\'s prefix', [`Nov 30 05:00:00 web1 node[812]: ${line({ event: 'sublet.removed', id: 'S2', cause: 'rejected' })}`], ['S2'], []],
     ['each once, in order', [line({ event: 'sublet.removed', id: 'B' }), line({ event: 'sublet.removed', id: 'A' }), line({ event: 'sublet.removed', id: 'B' })], ['B', 'A'], []],
-    ['an erasure, by its digest', [line({ event: 'privacy.erased', emailDigest: digest, leads: 2 }), line({ event: 'privacy.erased', emailDigest: digest })], [], [digest]],
+    [
+      'an erasure, by its digest, bounded by its last time or the bound it kept',
+      [line({ event: 'privacy.erased', emailDigest: digest, leads: 2 }), line({ event: 'privacy.erased', emailDigest: digest, time: '2026-12-01T00:00:00.000Z', storedBefore: '2026-11-30T06:00:00.000Z' })],
+      [],
+      [{ emailDigest: digest, at: new Date('2026-11-30T06:00:00.000Z') }],
+    ],
     ['other events', [line({ event: 'sublet.created', id: 'S3' }), line({ event: 'lead.stored', kind: 'contact' })], [], []],
     ['a visitor\'s words that name the events', [line({ event: 'request.failed', error: 'Failed query: "sublet.removed" S4 "privacy.erased"' })], [], []],
     ['an id no sublet can have, a digest that is not one', [line({ event: 'sublet.removed', id: "x' or 1=1 --" }), line({ event: 'sublet.removed', id: 7 }), line({ event: 'privacy.erased', emailDigest: 'sam@example.com' })], [], []],
     ['lines that are not JSON', ['⚠ metadataBase property in metadata export is not set', '{"event":"sublet.removed","id":"S5"', ''], [], []],
-  ])('%s', (_label, lines, subletIds, emailDigests) => {
-    expect(loggedRemovals(lines)).toEqual({ subletIds, emailDigests });
+  ])('%s', (_label, lines, subletIds, erasures) => {
+    expect(loggedRemovals(lines)).toEqual({ subletIds, erasures });
   });
 });
 
@@ -72,25 +77,36 @@ describe('replayRemovals', () => {
     for (const asset of restored) expect(await assetExists(db, asset.storageKey)).toBe(false);
 
     // Run twice, or on a log that names a sublet posted after the backup: nothing more to do.
-    expect(await replayRemovals(db, { subletIds: [deleted.id, 'NotInThisBackup'], emailDigests: [] }, { imagesDir })).toEqual({ removed: [], absent: 2, erased: 0 });
+    expect(await replayRemovals(db, { subletIds: [deleted.id, 'NotInThisBackup'], erasures: [] }, { imagesDir })).toEqual({ removed: [], absent: 2, erased: 0 });
   });
 
-  it('erases again the data of a person staff erased, found by the digest the log holds', async () => {
+  it('erases again what a person staff erased had sent before, found by the digest the log holds; what they sent after stays', async () => {
     const db = database.db;
-    const send = () =>
-      storeLeadWithMail(db, { kind: 'contact', name: 'Rae Quinn', email: 'Rae.Quinn@example.com', payload: {} }, [
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    /** A contact message from Rae, stored at `at` with its mail. */
+    const send = async (at?: Date) => {
+      const { leadId } = await storeLeadWithMail(db, { kind: 'contact', name: 'Rae Quinn', email: 'Rae.Quinn@example.com', payload: {} }, [
         { kind: 'contact', to: ['leasing@example.com'], replyTo: 'Rae.Quinn@example.com', subject: 'New lead', text: 'Rae Quinn asks', html: '<p>x</p>' },
       ]);
-    await send();
+      if (at) {
+        await db.update(leads).set({ createdAt: at }).where(eq(leads.id, leadId));
+        await db.update(mailOutbox).set({ createdAt: at }).where(eq(mailOutbox.leadId, leadId));
+      }
+      return leadId;
+    };
+    await send(hourAgo);
     const log = await infoLinesOf(() => erasePersonalData(db, 'rae.quinn@example.com'));
     expect(log).toEqual([expect.stringContaining('"event":"privacy.erased"')]);
-    // The restored backup holds the lead and its mail again.
-    await send();
-    expect((await findPersonalData(db, 'rae.quinn@example.com')).leads).toHaveLength(1);
+    // The restored backup holds the message of an hour ago again; Rae has written since her erasure.
+    await send(hourAgo);
+    const since = await send();
+    expect((await findPersonalData(db, 'rae.quinn@example.com')).leads).toHaveLength(2);
 
-    expect(await replayRemovals(db, loggedRemovals(log))).toEqual({ removed: [], absent: 0, erased: 1 });
-    expect(await findPersonalData(db, 'rae.quinn@example.com')).toEqual({ leads: [], sublets: [], mails: 0 });
-    // Nothing held under it any more: nothing to erase.
+    const again = await infoLinesOf(async () => expect(await replayRemovals(db, loggedRemovals(log))).toEqual({ removed: [], absent: 0, erased: 1 }));
+    expect(await findPersonalData(db, 'rae.quinn@example.com')).toEqual({ leads: [expect.objectContaining({ id: since })], sublets: [], mails: 1 });
+    // Nothing of before the erasure is left; and the replay's own line keeps the first bound.
     expect(await replayRemovals(db, loggedRemovals(log))).toEqual({ removed: [], absent: 0, erased: 0 });
+    expect(await replayRemovals(db, loggedRemovals(again))).toEqual({ removed: [], absent: 0, erased: 0 });
+    expect((await findPersonalData(db, 'rae.quinn@example.com')).leads).toHaveLength(1);
   });
 });

@@ -19,8 +19,8 @@ import { emailDigest, erasePersonalData } from './personal-data';
 export interface LoggedRemovals {
   /** Sublets removed, each once, in order. */
   subletIds: string[];
-  /** Addresses whose data was erased, as their digest (emailDigest). */
-  emailDigests: string[];
+  /** Addresses whose data was erased, as their digest (emailDigest), with the time of the last erasure. */
+  erasures: { emailDigest: string; at: Date }[];
 }
 
 const DIGEST = /^[0-9a-f]{64}$/;
@@ -28,7 +28,7 @@ const DIGEST = /^[0-9a-f]{64}$/;
 /** The removals these log lines tell of. Other lines, and lines cut or altered, are skipped. */
 export function loggedRemovals(lines: Iterable<string>): LoggedRemovals {
   const subletIds = new Set<string>();
-  const emailDigests = new Set<string>();
+  const erasures = new Map<string, Date>();
   for (const line of lines) {
     // A collector may put its own prefix before the JSON (journalctl's date, host and process).
     const start = line.indexOf('{"');
@@ -39,11 +39,18 @@ export function loggedRemovals(lines: Iterable<string>): LoggedRemovals {
     } catch {
       continue;
     }
-    const { event, id, emailDigest: digest } = (entry ?? {}) as { event?: unknown; id?: unknown; emailDigest?: unknown };
+    const { event, id, emailDigest: digest, time, storedBefore } = (entry ?? {}) as Record<string, unknown>;
     if (event === 'sublet.removed' && typeof id === 'string' && isRecordId(id)) subletIds.add(id);
-    if (event === 'privacy.erased' && typeof digest === 'string' && DIGEST.test(digest)) emailDigests.add(digest);
+    // The erasure's time (or the bound an erasure made again kept) bounds what is erased again:
+    // what the person sent after their erasure stays.
+    const bound = storedBefore ?? time;
+    const at = typeof bound === 'string' ? new Date(bound) : null;
+    if (event === 'privacy.erased' && typeof digest === 'string' && DIGEST.test(digest) && at && !Number.isNaN(at.getTime())) {
+      const known = erasures.get(digest);
+      if (!known || known < at) erasures.set(digest, at);
+    }
   }
-  return { subletIds: [...subletIds], emailDigests: [...emailDigests] };
+  return { subletIds: [...subletIds], erasures: [...erasures].map(([emailDigest, at]) => ({ emailDigest, at })) };
 }
 
 export interface ReplaySummary {
@@ -67,16 +74,19 @@ async function addressesByDigest(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map(({ email }) => [emailDigest(email), email]));
 }
 
-/** Erases each address again, then removes each sublet again, the ways they were removed; tells the running servers. */
+/**
+ * Erases each address again (what was stored before its erasure), then removes each sublet again,
+ * the ways they were removed; tells the running servers.
+ */
 export async function replayRemovals(db: Db, removals: LoggedRemovals, options: { imagesDir?: string } = {}): Promise<ReplaySummary> {
   let erased = 0;
-  if (removals.emailDigests.length) {
+  if (removals.erasures.length) {
     const held = await addressesByDigest(db);
-    for (const digest of removals.emailDigests) {
+    for (const { emailDigest: digest, at } of removals.erasures) {
       const email = held.get(digest);
       if (email === undefined) continue;
-      await erasePersonalData(db, email, { imagesDir: options.imagesDir });
-      erased += 1;
+      const again = await erasePersonalData(db, email, { imagesDir: options.imagesDir, storedBefore: at });
+      if (again.leads + again.sublets + again.mails > 0) erased += 1;
     }
   }
   const removed: string[] = [];
