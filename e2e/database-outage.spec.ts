@@ -5,12 +5,9 @@ import { expect, test } from '@playwright/test';
 import { DATABASE_UNAVAILABLE_TEXT } from '../components/layout/errorTexts';
 import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
 import { DATABASE_QUERY_TIMEOUT_MS } from '../lib/data/deadlines';
-import { type PgServer, startPgServer } from '../test/pg-server';
 import { type ExtraSite, startExtraSite } from './support/extra-site';
-import { type Cleanup, contactMessage, demoSite, eventually, freshDatabase, postContact, PUBLIC } from './support/postgres-site';
+import { contactMessage, demoSite, eventually, freshDatabase, postContact, postgresSuite, PUBLIC } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
-
-let pg: PgServer;
 
 /** The pages the outage tests read before and during an outage. */
 const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];
@@ -18,43 +15,31 @@ const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laure
 const tourPage = '/communities/kirkwood-commons/tour';
 
 test.describe('PostgreSQL out of reach', () => {
-  test.describe.configure({ mode: 'serial' });
-  const cleanup: Cleanup = [];
-
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'servers and one page: one project is enough');
-    test.setTimeout(120_000);
-    pg = await startPgServer();
-  });
-  test.afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-  test.afterAll(async () => {
-    await pg?.stop();
-  });
+  const suite = postgresSuite('servers and one page: one project is enough');
+  const { cleanup } = suite;
 
   // After a power cut PostgreSQL may come up after the site. Before, a site started first answered
   // every request 500 for good (Next's start-up hook had failed), even once the database was up.
   test('started while PostgreSQL is down, the site waits for it; a database it cannot open ends it, said plainly', async () => {
     test.setTimeout(240_000);
-    const DATABASE_URL = await freshDatabase(pg);
+    const DATABASE_URL = await freshDatabase(suite.pg);
     const smtp = await startSmtpListener();
     cleanup.push(() => smtp.close());
-    await pg.pause();
+    await suite.pg.pause();
     let site: ExtraSite;
     try {
       site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url, SEED_DEMO: 'true' }, { waitForReady: false });
       cleanup.push(() => site.stop());
       await eventually(async () => site.output(), (output) => output.includes('"event":"database.waiting"'));
     } finally {
-      await pg.resume();
+      await suite.pg.resume();
     }
     await eventually(async () => (await fetch(`${site.url}/api/health/ready`).catch(() => null))?.status ?? 0, (status) => status === 200);
     expect((await fetch(`${site.url}/communities/kirkwood-commons`)).status).toBe(200);
     await postContact(site);
 
     // Waiting cannot mend a database that does not exist: the server ends at once, naming why.
-    const missing = await startExtraSite({ DATABASE_URL: pg.url.replace(/\/[^/]*$/, '/no_such_database'), ...PUBLIC, SMTP_URL: smtp.url }, { waitForReady: false });
+    const missing = await startExtraSite({ DATABASE_URL: suite.pg.url.replace(/\/[^/]*$/, '/no_such_database'), ...PUBLIC, SMTP_URL: smtp.url }, { waitForReady: false });
     cleanup.push(() => missing.stop());
     expect(await missing.exited).toBe(1);
     expect(missing.output()).toContain('The database could not be opened: database "no_such_database" does not exist. Check that PostgreSQL runs');
@@ -66,10 +51,10 @@ test.describe('PostgreSQL out of reach', () => {
   // stayed open, and each transaction begun meanwhile kept its connection for good.
   test('PostgreSQL frozen: pages read already are served, forms answer 503 after the query deadline, then work', async () => {
     test.setTimeout(180_000);
-    const { site, smtp } = await demoSite(pg, cleanup);
+    const { site, smtp } = await demoSite(suite.pg, cleanup);
     for (const page of pages) expect((await fetch(`${site.url}${page}`)).status, page).toBe(200);
 
-    pg.freeze();
+    suite.pg.freeze();
     const answers: string[] = [];
     try {
       for (const page of pages) {
@@ -91,7 +76,7 @@ test.describe('PostgreSQL out of reach', () => {
       }
       expect(waited).toBeLessThan(DATABASE_QUERY_TIMEOUT_MS + 10_000);
     } finally {
-      pg.thaw();
+      suite.pg.thaw();
     }
     console.log(`  while PostgreSQL was frozen: ${answers.join('; ')}`);
     await postContact(site);
@@ -101,18 +86,18 @@ test.describe('PostgreSQL out of reach', () => {
   // Last: it restarts the cluster the other tests share.
   test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async ({ page }) => {
     test.setTimeout(240_000);
-    const { site, smtp } = await demoSite(pg, cleanup);
+    const { site, smtp } = await demoSite(suite.pg, cleanup);
     const statuses = () => Promise.all(pages.map(async (page) => `${page} ${(await fetch(`${site.url}${page}`)).status}`));
     const served = pages.map((page) => `${page} 200`);
     expect(await statuses()).toEqual(served);
 
     // A restart (an upgrade, a failover) ends every connection the site holds.
-    await pg.pause();
-    await pg.resume();
+    await suite.pg.pause();
+    await suite.pg.resume();
     expect(await statuses()).toEqual(served);
     await postContact(site);
 
-    await pg.pause();
+    await suite.pg.pause();
     try {
       // What the site has read already stays on show, past the time it is kept fresh.
       await new Promise((resolve) => setTimeout(resolve, (LISTING_REVALIDATE_SECONDS + 5) * 1000));
@@ -130,7 +115,7 @@ test.describe('PostgreSQL out of reach', () => {
       expect((await page.goto(`${site.url}${tourPage}`))?.status()).toBe(503);
       await expect(page.getByText(DATABASE_UNAVAILABLE_TEXT)).toBeVisible();
     } finally {
-      await pg.resume();
+      await suite.pg.resume();
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Schedule a tour/ })).toBeVisible();

@@ -5,13 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findPgBin, type PgServer, startPgServer } from '../test/pg-server';
+import { findPgBin } from '../test/pg-server';
 import { startExtraSite } from './support/extra-site';
-import { type Cleanup, freshDatabase, outbox, postContact, PUBLIC, query, runCommand, eventually } from './support/postgres-site';
+import { eventually, freshDatabase, outbox, postContact, postgresSuite, PUBLIC, query, runCommand } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
 import { approvalToken, postSublet } from './support/sublet-posts';
-
-let pg: PgServer;
 
 /** PostgreSQL's own backup tools, of the installed server's version. */
 function pgTool(name: 'pg_dump' | 'pg_restore', args: string[]): void {
@@ -20,24 +18,12 @@ function pgTool(name: 'pg_dump' | 'pg_restore', args: string[]): void {
 }
 
 test.describe('production mode on PostgreSQL', () => {
-  test.describe.configure({ mode: 'serial' });
-  const cleanup: Cleanup = [];
-
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'servers and mail, no browser: one project is enough');
-    test.setTimeout(120_000);
-    pg = await startPgServer();
-  });
-  test.afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-  test.afterAll(async () => {
-    await pg?.stop();
-  });
+  const suite = postgresSuite('servers and mail, no browser: one project is enough');
+  const { cleanup } = suite;
 
   test('refuses to start without SMTP_URL, naming it; with the settings given it serves no demo data', async () => {
     test.setTimeout(240_000);
-    const DATABASE_URL = await freshDatabase(pg);
+    const DATABASE_URL = await freshDatabase(suite.pg);
     const refused = await startExtraSite({ DATABASE_URL, ...PUBLIC, SEED_DEMO: '' }, { entry: 'serve', waitForReady: false });
     cleanup.push(() => refused.stop());
     expect(await refused.exited).toBe(1);
@@ -58,7 +44,7 @@ test.describe('production mode on PostgreSQL', () => {
 
   test('a mail the SMTP server keeps refusing ends failed, health says so, mail:retry sends it again', async () => {
     test.setTimeout(240_000);
-    const DATABASE_URL = await freshDatabase(pg);
+    const DATABASE_URL = await freshDatabase(suite.pg);
     const smtp = await startSmtpListener({ kind: 'refuse', code: 550 });
     cleanup.push(() => smtp.close());
     const site = await startExtraSite({ DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url });
@@ -97,7 +83,7 @@ test.describe('production mode on PostgreSQL', () => {
 
   test('migrate, serve, stop during a slow mail send: the mail is delivered exactly once across a restart', async () => {
     test.setTimeout(300_000);
-    const DATABASE_URL = await freshDatabase(pg);
+    const DATABASE_URL = await freshDatabase(suite.pg);
     const migrated = await runCommand('db-migrate.ts', [], { DATABASE_URL, ...PUBLIC, MAIL_TRANSPORT: 'file' });
     expect(migrated.out).toContain('Migrated the PostgreSQL database');
     expect(migrated.code).toBe(0);
@@ -128,7 +114,7 @@ test.describe('production mode on PostgreSQL', () => {
   // removal is logged (`sublet.removed`, `privacy.erased`); the command reads the logs and removes again.
   test('what a restored backup brings back (a deleted sublet, an erased person) is removed again from the logs', async () => {
     test.setTimeout(240_000);
-    const DATABASE_URL = await freshDatabase(pg);
+    const DATABASE_URL = await freshDatabase(suite.pg);
     const smtp = await startSmtpListener();
     cleanup.push(() => smtp.close());
     const env = { DATABASE_URL, ...PUBLIC, SMTP_URL: smtp.url };

@@ -2,9 +2,9 @@
 // production path (e2e/production.spec.ts) and of database outages (e2e/database-outage.spec.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import type { PgServer } from '../../test/pg-server';
+import { type PgServer, startPgServer } from '../../test/pg-server';
 import { type ExtraSite, root, startExtraSite } from './extra-site';
 import { startSmtpListener } from './smtp-listener';
 
@@ -24,6 +24,34 @@ export const contactMessage = {
 
 /** What the test steps stop or remove after each test, last first. */
 export type Cleanup = (() => Promise<void>)[];
+
+/**
+ * Called inside a test.describe: its tests run one after another on a PostgreSQL cluster of their
+ * own (desktop project only: `why`), and what each test pushes on `cleanup` is undone after it.
+ */
+export function postgresSuite(why: string): { readonly pg: PgServer; cleanup: Cleanup } {
+  let cluster: PgServer | undefined;
+  const cleanup: Cleanup = [];
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', why);
+    test.setTimeout(120_000);
+    cluster = await startPgServer();
+  });
+  test.afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+  return {
+    get pg() {
+      if (!cluster) throw new Error('the PostgreSQL cluster is not started yet');
+      return cluster;
+    },
+    cleanup,
+  };
+}
 
 let databases = 0;
 
