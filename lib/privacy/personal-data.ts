@@ -31,11 +31,24 @@ export function emailDigest(email: string): string {
   return createHash('sha256').update(normalizedEmail(email)).digest('hex');
 }
 
+/** Everything held, as stored: what staff send a person who asks to see it (`npm run privacy -- find EMAIL --json`). */
 export interface PersonalData {
-  leads: { id: number; kind: string; createdAt: Date; propertyId: string | null; name: string; phone: string | null; tourStartsAt: Date | null }[];
-  sublets: { id: string; title: string; createdDate: Date; approved: boolean }[];
+  leads: {
+    id: number;
+    kind: string;
+    createdAt: Date;
+    propertyId: string | null;
+    name: string;
+    phone: string | null;
+    /** The form as sent (its message, preferences, dates). */
+    payload: unknown;
+    currentPage: string | null;
+    tourStartsAt: Date | null;
+  }[];
+  /** The sublets posted: every field (the photos are not listed: they are the sublet's). */
+  sublets: (Omit<typeof sublets.$inferSelect, 'assetKeyHash' | 'coverImageId'>)[];
   /** Mails in the outbox made from those leads, sent to the address, answering to it or naming it. */
-  mails: number;
+  mails: { id: number; kind: string; to: string[]; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
 }
 
 const sameEmail = (column: typeof leads.email | typeof sublets.email, email: string) => sql`lower(trim(${column})) = ${normalizedEmail(email)}`;
@@ -60,21 +73,31 @@ function mailsOf(email: string, leadIds: number[]) {
 
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
   const leadRows = await db
-    .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, propertyId: leads.propertyId, name: leads.name, phone: leads.phone, tourStartsAt: tourBookings.startsAt })
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      createdAt: leads.createdAt,
+      propertyId: leads.propertyId,
+      name: leads.name,
+      phone: leads.phone,
+      payload: leads.payload,
+      currentPage: leads.currentPage,
+      tourStartsAt: tourBookings.startsAt,
+    })
     .from(leads)
     .leftJoin(tourBookings, eq(tourBookings.leadId, leads.id))
     .where(sameEmail(leads.email, email))
     .orderBy(asc(leads.createdAt), asc(leads.id));
-  const subletRows = await db
-    .select({ id: sublets.id, title: sublets.title, createdDate: sublets.createdDate, approved: sublets.approved })
-    .from(sublets)
-    .where(sameEmail(sublets.email, email))
-    .orderBy(asc(sublets.createdDate));
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const subletRows = (await db.select().from(sublets).where(sameEmail(sublets.email, email)).orderBy(asc(sublets.createdDate))).map(
+    // The key's hash opens nothing and says nothing about the person.
+    ({ assetKeyHash: _hash, coverImageId: _cover, ...fields }) => fields,
+  );
+  const mails = await db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
     .from(mailOutbox)
-    .where(mailsOf(email, leadRows.map((lead) => lead.id)));
-  return { leads: leadRows, sublets: subletRows, mails: count };
+    .where(mailsOf(email, leadRows.map((lead) => lead.id)))
+    .orderBy(asc(mailOutbox.id));
+  return { leads: leadRows, sublets: subletRows, mails };
 }
 
 export interface Erased {

@@ -103,7 +103,7 @@ describe('replayRemovals', () => {
     expect((await findPersonalData(db, 'rae.quinn@example.com')).leads).toHaveLength(2);
 
     const again = await infoLinesOf(async () => expect(await replayRemovals(db, loggedRemovals(log))).toEqual({ removed: [], absent: 0, erased: 1 }));
-    expect(await findPersonalData(db, 'rae.quinn@example.com')).toEqual({ leads: [expect.objectContaining({ id: since })], sublets: [], mails: 1 });
+    expect(await findPersonalData(db, 'rae.quinn@example.com')).toMatchObject({ leads: [{ id: since }], sublets: [], mails: [{ kind: 'contact' }] });
     // Nothing of before the erasure is left; and the replay's own line keeps the first bound.
     expect(await replayRemovals(db, loggedRemovals(log))).toEqual({ removed: [], absent: 0, erased: 0 });
     expect(await replayRemovals(db, loggedRemovals(again))).toEqual({ removed: [], absent: 0, erased: 0 });
