@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { CACHE_TAGS } from '../cache-tags';
+import { notifyChanged } from '../data/change-notices';
 import type { Db } from '../data/db';
 import { leads, mailOutbox, sublets, tourBookings } from '../data/schema';
 import { log } from '../log';
@@ -25,7 +27,7 @@ export function normalizedEmail(email: string): string {
 /**
  * The address as the logs name an erasure: a SHA-256 of its normalized form, so that the logs
  * (kept apart, and longer than the data) do not hold the address; the replay after a restore
- * finds it again among the addresses the database holds (lib/sublets/removal-replay.ts).
+ * finds it again among the addresses the database holds (lib/privacy/removal-replay.ts).
  */
 export function emailDigest(email: string): string {
   return createHash('sha256').update(normalizedEmail(email)).digest('hex');
@@ -119,8 +121,8 @@ export interface EraseOptions {
 /**
  * Deletes all of it: the mails and leads in one transaction (a tour booked goes with its lead, and
  * its seat is free again), then each sublet the way every sublet is removed (its photos and their
- * cached copies; lib/sublets/sublet-removal.ts). Logged as `privacy.erased` with the address's
- * digest, so that a backup restored later can be erased again.
+ * cached copies; lib/sublets/sublet-removal.ts), and the servers told. Logged as `privacy.erased`
+ * with the address's digest, so that a backup restored later can be erased again.
  */
 export async function erasePersonalData(db: Db, email: string, options: EraseOptions = {}): Promise<Erased> {
   const before = options.storedBefore;
@@ -139,6 +141,9 @@ export async function erasePersonalData(db: Db, email: string, options: EraseOpt
   for (const { id } of await db.select({ id: sublets.id }).from(sublets).where(subletsOf)) {
     if (await removeSublet(db, { id }, { cause: 'erased', imagesDir: options.imagesDir, revalidate: options.revalidate ?? (() => {}) })) removed += 1;
   }
+  // The running servers drop their cached board at once (lib/data/change-notices.ts): the erasure
+  // runs in a command of its own, whose own expiry reaches no server.
+  if (removed > 0) await notifyChanged(db, [CACHE_TAGS.sublets]);
   const erased = { leads: leadCount, sublets: removed, mails };
   // An erasure made again keeps the bound of the first: a later replay of this line must not
   // reach what the person sent after the first one.
