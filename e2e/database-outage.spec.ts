@@ -6,8 +6,9 @@ import { DATABASE_UNAVAILABLE_TEXT } from '../components/layout/errorTexts';
 import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
 import { DATABASE_QUERY_TIMEOUT_MS } from '../lib/data/deadlines';
 import { type ExtraSite, startExtraSite } from './support/extra-site';
-import { contactMessage, demoSite, eventually, freshDatabase, postContact, postgresSuite, PUBLIC } from './support/postgres-site';
+import { contactMessage, demoSite, freshDatabase, postContact, postgresSuite, PUBLIC } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
+import { eventually } from './support/waits';
 
 /** The pages the outage tests read before and during an outage. */
 const pages = ['/', '/communities/kirkwood-commons', '/floorplans/kirkwood-laurel', '/sublets'];

@@ -13,9 +13,9 @@ import { validListing, writeFixtureImages } from '../test/listing-fixture';
 import type { ExtraSite } from './support/extra-site';
 import type { SmtpListener } from './support/smtp-listener';
 import { mailText, postSublet } from './support/sublet-posts';
-import { board, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
+import { board, SITE_URL, twoInstancesSuite } from './support/two-instances';
+import { within } from './support/waits';
 
-let sites: TwoInstances | undefined;
 let a: ExtraSite;
 let b: ExtraSite;
 let smtp: SmtpListener;
@@ -31,18 +31,7 @@ const bytesOf = async (response: Response) => Buffer.from(await response.arrayBu
 const resized = (key: string) => `/_next/image?url=${encodeURIComponent(`/assets/${key}`)}&w=640&q=75`;
 
 test.describe('two instances on one PostgreSQL and one Redis', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
-    test.setTimeout(240_000);
-    sites = await startTwoInstances();
-    ({ a, b, smtp, siteEnv } = sites);
-  });
-
-  test.afterAll(async () => {
-    await stopTwoInstances(sites);
-  });
+  twoInstancesSuite((sites) => ({ a, b, smtp, siteEnv } = sites));
 
   test('a sublet posted on A, approved on B and deleted on B: its photos on both, then gone from both within 2 s', async () => {
     test.setTimeout(120_000);

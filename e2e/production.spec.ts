@@ -7,9 +7,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findPgBin } from '../test/pg-server';
 import { type ExtraSite, startExtraSite } from './support/extra-site';
-import { eventually, freshDatabase, outbox, postContact, postgresSuite, PUBLIC, query, runCommand } from './support/postgres-site';
+import { freshDatabase, outbox, postContact, postgresSuite, PUBLIC, query, runCommand } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
 import { approvalToken, postSublet } from './support/sublet-posts';
+import { eventually } from './support/waits';
 
 /** PostgreSQL's own backup tools, of the installed server's version. */
 function pgTool(name: 'pg_dump' | 'pg_restore', args: string[]): void {

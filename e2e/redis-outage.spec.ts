@@ -5,24 +5,17 @@ import { expect, test } from '@playwright/test';
 import { startRedisServer } from '../test/redis-server';
 import type { ExtraSite } from './support/extra-site';
 import { approvalToken, postSublet } from './support/sublet-posts';
-import { board, SITE_URL, startTwoInstances, stopTwoInstances, type TwoInstances, within } from './support/two-instances';
+import { board, SITE_URL, type TwoInstances, twoInstancesSuite } from './support/two-instances';
+import { within } from './support/waits';
 
 let sites: TwoInstances;
 let a: ExtraSite;
 let b: ExtraSite;
 
 test.describe('Redis out of reach under two instances', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
-    test.setTimeout(240_000);
-    sites = await startTwoInstances();
-    ({ a, b } = sites);
-  });
-
-  test.afterAll(async () => {
-    await stopTwoInstances(sites);
+  twoInstancesSuite((started) => {
+    sites = started;
+    ({ a, b } = started);
   });
 
   test('a sublet deleted on B while Redis is down is gone from A when Redis comes back with its data', async () => {

@@ -34,6 +34,12 @@ describe('guardRedis', () => {
     const guarded = guardRedis(client, { use: 'test', deadlineMs: 300, probeMs: 100, reconnectAfterMs, log: (_level, event) => logged.push(event) });
     return { client, guarded };
   }
+  /** Redis resumed: the guard finds it answering, serves what was stored, and said both. */
+  async function answersAgain(guarded: Awaited<ReturnType<typeof connected>>['guarded'], what: string) {
+    await until(() => guarded.isReady, what);
+    expect(await guarded.get('k')).toBe('v');
+    expect(logged).toEqual(['redis.unresponsive', 'redis.responsive']);
+  }
 
   it('fails a command Redis does not answer after the deadline, then at once, until Redis answers again', async () => {
     const { client, guarded } = await connected();
@@ -56,9 +62,7 @@ describe('guardRedis', () => {
     } finally {
       server.resume();
     }
-    await until(() => guarded.isReady, 'answering again');
-    expect(await guarded.get('k')).toBe('v');
-    expect(logged).toEqual(['redis.unresponsive', 'redis.responsive']);
+    await answersAgain(guarded, 'answering again');
   }, 30_000);
 
   it('makes the connection anew when Redis stays silent', async () => {
@@ -71,9 +75,7 @@ describe('guardRedis', () => {
     } finally {
       server.resume();
     }
-    await until(() => guarded.isReady, 'connected again');
-    expect(await guarded.get('k')).toBe('v');
-    expect(logged).toEqual(['redis.unresponsive', 'redis.responsive']);
+    await answersAgain(guarded, 'connected again');
   }, 30_000);
 
   it('closes at a stop within its wait, though Redis leaves a command unanswered', async () => {

@@ -113,13 +113,3 @@ export async function postContact(site: ExtraSite) {
   const response = await fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage) });
   expect(response.status, await response.clone().text()).toBe(201);
 }
-
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}

@@ -3,6 +3,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { type PgServer, startPgServer } from '../../test/pg-server';
 import { type RedisServer, startRedisServer } from '../../test/redis-server';
 import { type ExtraSite, startExtraSite } from './extra-site';
@@ -24,7 +25,7 @@ export interface TwoInstances {
 }
 
 /** A seeds the demo into the empty database; B starts on the same data. */
-export async function startTwoInstances(): Promise<TwoInstances> {
+async function startTwoInstances(): Promise<TwoInstances> {
   const redisDir = mkdtempSync(path.join(os.tmpdir(), 'instances-redis-'));
   chmodSync(redisDir, 0o777); // the server runs as nobody when the tests run as root
   const [pg, redis, smtp] = await Promise.all([startPgServer(), startRedisServer(undefined, { saveIn: redisDir }), startSmtpListener()]);
@@ -41,22 +42,29 @@ export async function startTwoInstances(): Promise<TwoInstances> {
   return { pg, redis, redisDir, smtp, a, b, siteEnv };
 }
 
-export async function stopTwoInstances(sites: TwoInstances | undefined): Promise<void> {
+async function stopTwoInstances(sites: TwoInstances | undefined): Promise<void> {
   if (!sites) return;
   await Promise.all([sites.a.stop(), sites.b.stop()]);
   await Promise.all([sites.smtp.close(), sites.redis.stop(), sites.pg.stop()]);
   rmSync(sites.redisDir, { recursive: true, force: true });
 }
 
-/** What `read` gives once `accept` takes it, or its last value after `ms`. */
-export async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Called inside a test.describe: its tests run one after another on two instances of their own
+ * (desktop project only: servers, no browser), handed to `started` before the first test.
+ */
+export function twoInstancesSuite(started: (sites: TwoInstances) => void): void {
+  let sites: TwoInstances | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'servers only, no browser: one project is enough');
+    test.setTimeout(240_000);
+    sites = await startTwoInstances();
+    started(sites);
+  });
+  test.afterAll(async () => {
+    await stopTwoInstances(sites);
+  });
 }
 
 export const board = async (site: ExtraSite) => (await fetch(`${site.url}/sublets`)).text();
