@@ -122,6 +122,8 @@ test.describe('PostgreSQL out of reach', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Schedule a tour/ })).toBeVisible();
     await postContact(site);
     await eventually(async () => smtp.accepted.length, (count) => count === 2);
+    // The worker says it goes on once its round has ended, a moment after the SMTP server took the mail.
+    await eventually(async () => site.output(), (log) => log.includes('"event":"mail.delivery.resumed"'), 10_000);
 
     const output = site.output();
     expect(output).toContain('"event":"database.connection_lost"');
