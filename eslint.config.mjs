@@ -38,5 +38,5 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', '.next-build.lock/**', '.data/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-build.lock/**', '.next-held-static/**', '.data/**', 'node_modules/**', 'public/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'next-env.d.ts']),
 ]);
