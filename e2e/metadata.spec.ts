@@ -146,6 +146,14 @@ test.describe('metadata for crawlers and link previews', () => {
     });
   });
 
+  // Asked for by a browser on a document that names no icon (the error document) and by services
+  // that never read a page's head.
+  test('/favicon.ico is the site\'s icon', async ({ request }) => {
+    const icon = await request.get('/favicon.ico');
+    expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
+    expect([...(await icon.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  });
+
   test('robots.txt points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
