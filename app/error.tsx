@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT, PAGE_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/pages-without-database';
 import { loadFailureOf } from '@/lib/html/load-failure';
 
@@ -46,7 +46,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   const message =
     digest === DATABASE_UNAVAILABLE_DIGEST
       ? DATABASE_UNAVAILABLE_TEXT
-      : `Something went wrong while loading this page. Please try again.${digest ? ` (Reference ${digest})` : ''}`;
+      : `${PAGE_FAILED_TEXT}${digest ? ` (Reference ${digest})` : ''}`;
   return (
     <ErrorState titleRef={titleRef} title={UNEXPECTED_ERROR_TITLE} message={message}>
       <Button onClick={() => retry()} iconStart={<Icon name="arrow-right" />}>

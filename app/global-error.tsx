@@ -3,7 +3,7 @@
 import '@/styles/global.css';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { Button } from '@/components/ui/Button';
-import { UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { PAGE_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
 
 /** Errors in the root layout itself: a whole document with the same message and a retry. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
@@ -14,7 +14,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main id="main">
           <ErrorState
             title={UNEXPECTED_ERROR_TITLE}
-            message="Something went wrong while loading this page. Please try again."
+            message={PAGE_FAILED_TEXT}
           >
             <Button onClick={() => retry()}>Try again</Button>
             {/* A full load, not a client navigation: the root layout itself failed, so start afresh. */}

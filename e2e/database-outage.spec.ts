@@ -2,12 +2,13 @@
 // (it keeps its connections and answers nothing), restarted and down a while. A cluster of its
 // own, since these tests stop it.
 import { expect, test } from '@playwright/test';
-import { DATABASE_UNAVAILABLE_TEXT } from '../components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, UNEXPECTED_ERROR_TITLE } from '../components/layout/errorTexts';
 import { LISTING_REVALIDATE_SECONDS } from '../lib/cache-tags';
 import { DATABASE_QUERY_TIMEOUT_MS } from '../lib/data/deadlines';
 import { type ExtraSite, startExtraSite } from './support/extra-site';
 import { contactMessage, demoSite, freshDatabase, postContact, postgresSuite, PUBLIC } from './support/postgres-site';
 import { startSmtpListener } from './support/smtp-listener';
+import { expectNoAxeViolations } from './support/site';
 import { eventually } from './support/waits';
 
 /** The pages the outage tests read before and during an outage. */
@@ -85,7 +86,7 @@ test.describe('PostgreSQL out of reach', () => {
   });
 
   // Last: it restarts the cluster the other tests share.
-  test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async ({ page }) => {
+  test('PostgreSQL restarts, then stays down a while: pages keep serving, forms say to try again', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const { site, smtp } = await demoSite(suite.pg, cleanup);
     const statuses = () => Promise.all(pages.map(async (page) => `${page} ${(await fetch(`${site.url}${page}`)).status}`));
@@ -113,8 +114,22 @@ test.describe('PostgreSQL out of reach', () => {
       // A page that reads the database at each visit cannot be made: 503, said to pass, not a 500.
       const unread = await fetch(`${site.url}${tourPage}`);
       expect([unread.status, unread.headers.get('retry-after')]).toEqual([503, '30']);
+      // The document itself says so, for a browser whose scripts have not run (yet, or at all:
+      // here they do not load; axe needs JavaScript of its own).
+      const bareContext = await browser.newContext();
+      const bare = await bareContext.newPage();
+      await bare.route('**/_next/static/**/*.js', (route) => route.abort());
+      expect((await bare.goto(`${site.url}${tourPage}`))?.status()).toBe(503);
+      await expect(bare.getByRole('heading', { level: 1, name: UNEXPECTED_ERROR_TITLE })).toBeVisible();
+      await expect(bare.getByText(DATABASE_UNAVAILABLE_TEXT)).toBeVisible();
+      await expect(bare.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+      await expectNoAxeViolations(bare);
+      await bareContext.close();
+      // The scripts then draw the error page in its place.
       expect((await page.goto(`${site.url}${tourPage}`))?.status()).toBe(503);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       await expect(page.getByText(DATABASE_UNAVAILABLE_TEXT)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0);
     } finally {
       await suite.pg.resume();
     }

@@ -7,6 +7,7 @@ import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
 import type { Middleware, PrecompressedFiles } from './compression';
+import { writeErrorText } from './error-document';
 import type { StaticFileRefusals } from './static-files';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -52,7 +53,9 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip);
  * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts);
  * - a page that failed for want of the database goes out 503 with Retry-After, not 500
- *   (lib/http/pages-without-database.ts).
+ *   (lib/http/pages-without-database.ts);
+ * - a page's failure document carries the error page's words, for a browser without scripts
+ *   (server/error-document.ts).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -88,6 +91,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
       if (path !== null && precompressed?.(request, response, path)) return;
       if (path !== null && staticFiles?.(request, response, path)) return;
       compress?.(request, response, () => {});
+      writeErrorText(request, response);
       if (imageSourceExists && request.url?.includes('/_next/image')) {
         let exists: boolean;
         try {

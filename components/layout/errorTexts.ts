@@ -5,6 +5,9 @@ export const NOT_FOUND_TITLE = 'Resource Not Found';
 export const NOT_FOUND_LEAD = 'Uh-oh, this is a 404';
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
+/** The error page's text when a page failed (app/error.tsx adds the failure's reference). */
+export const PAGE_FAILED_TEXT = 'Something went wrong while loading this page. Please try again.';
+
 /** The error page's text when the page could not be made for want of the database (a 503). */
 export const DATABASE_UNAVAILABLE_TEXT = 'This page cannot be loaded right now: our listings are out of reach for a moment. Please try again in a minute.';
 

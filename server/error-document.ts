@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DATABASE_UNAVAILABLE_TEXT, PAGE_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '../components/layout/errorTexts';
+
+/**
+ * Next's document for a page that failed on the server (an `<html id="__next_error__">` shell) has
+ * an empty body and no language: the error page (app/error.tsx) is drawn by the browser's scripts.
+ * Without them, and on a slow phone until they have run, the visitor saw a blank page. This writes
+ * the error page's words into the shell as it goes out: its title, its message (the database's
+ * when the server made the failure a 503, lib/http/pages-without-database.ts), "Try again" (the
+ * same address) and "Go to the home page". When the scripts draw the error page they start from an
+ * empty body (React renders a document it did not hydrate from scratch, keeping only scripts and
+ * styles), so the two never show together.
+ */
+
+/** How Next's error shell begins; any other document is sent as it is. */
+const SHELL_START = Buffer.from('<!DOCTYPE html><html id="__next_error__"');
+const HEAD_END = Buffer.from('</head>');
+const BODY_START = Buffer.from('<body>');
+/** Past this much without a `<body>`, the document is sent as it is. */
+const MOST_HELD_BYTES = 256 * 1024;
+
+/** The error page's words in Next's error shell `html` (its beginning, up to its `<body>` at least), or null when it is not one. */
+export function withErrorText(html: Buffer, message: string): Buffer | null {
+  const headEnd = html.indexOf(HEAD_END);
+  const bodyStart = html.indexOf(BODY_START);
+  if (!html.subarray(0, SHELL_START.length).equals(SHELL_START) || headEnd < 0 || bodyStart < headEnd) return null;
+  const afterBody = bodyStart + BODY_START.length;
+  return Buffer.concat([
+    SHELL_START,
+    Buffer.from(' lang="en"'),
+    html.subarray(SHELL_START.length, headEnd),
+    Buffer.from(`<title>${UNEXPECTED_ERROR_TITLE}</title><style>${STYLE}</style>`),
+    html.subarray(headEnd, afterBody),
+    Buffer.from(errorMarkup(message)),
+    html.subarray(afterBody),
+  ]);
+}
+
+const ID = 'page-error-text';
+
+/** Scoped to the markup's id; the theme's colours and fonts (styles/theme.css.ts). */
+const STYLE = [
+  `#${ID}{max-width:34rem;margin:0 auto;padding:4rem 1rem;text-align:center;color:#1f2430;`,
+  'font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}',
+  `#${ID} h1{margin:0 0 .75rem;font:700 1.75rem/1.2 ui-serif,Georgia,Cambria,"Times New Roman",serif}`,
+  `#${ID} p{margin:0 0 1.5rem;color:#545b68}`,
+  `#${ID} a{display:inline-block;margin:.25rem;padding:.75rem 1.25rem;border:2px solid #8c1d2f;border-radius:.5rem;`,
+  'color:#8c1d2f;font-weight:600;text-decoration:none}',
+  `#${ID} a:first-of-type{background:#8c1d2f;color:#fff}`,
+].join('');
+
+/** The page's words; `href=""` is the document's own address, query included. */
+function errorMarkup(message: string): string {
+  return `<main id="${ID}"><h1>${UNEXPECTED_ERROR_TITLE}</h1><p>${message}</p><a href="">Try again</a><a href="/">Go to the home page</a></main>`;
+}
+
+/**
+ * Writes the error page's words into a page's failure document as the response goes out. Call it
+ * after any compression is set up, so that it sees the HTML as Next writes it.
+ */
+export function writeErrorText(request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== 'GET' || request.headers.rsc !== undefined) return;
+  const originalWrite = response.write;
+  const originalEnd = response.end;
+  const write = originalWrite as (...args: unknown[]) => boolean;
+  const end = originalEnd as (...args: unknown[]) => ServerResponse;
+  let held: Buffer[] | null = null;
+  let decided = false;
+  const restore = () => {
+    response.write = originalWrite;
+    response.end = originalEnd;
+  };
+  // Whether the document may be changed: a failure, HTML, and no length announced for it.
+  const decide = (): boolean => {
+    decided = true;
+    const html = String(response.getHeader('content-type') ?? '').startsWith('text/html');
+    if (response.statusCode < 500 || !html || response.getHeader('content-length') !== undefined) return false;
+    // The site server's own head, which may make the failure a 503, goes out first.
+    if (!response.headersSent) response.flushHeaders();
+    return true;
+  };
+  const release = (bytes: Buffer): Buffer => {
+    restore();
+    held = null;
+    return withErrorText(bytes, response.statusCode === 503 ? DATABASE_UNAVAILABLE_TEXT : PAGE_FAILED_TEXT) ?? bytes;
+  };
+
+  response.write = function heldWrite(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+    if (!decided && !decide()) {
+      restore();
+      return write.call(this, chunk, ...rest);
+    }
+    held ??= [];
+    held.push(toBuffer(chunk, rest[0]));
+    const bytes = Buffer.concat(held);
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (bytes.indexOf(BODY_START) < 0 && bytes.length < MOST_HELD_BYTES) {
+      held = [bytes];
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+    return write.call(this, release(bytes), callback);
+  } as ServerResponse['write'];
+
+  response.end = function heldEnd(this: ServerResponse, ...args: unknown[]): ServerResponse {
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    if (!decided && !decide()) {
+      restore();
+      return end.apply(this, args);
+    }
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const bytes = Buffer.concat([...(held ?? []), ...(chunk == null ? [] : [toBuffer(chunk, args[1])])]);
+    return end.call(this, release(bytes), callback);
+  } as ServerResponse['end'];
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
