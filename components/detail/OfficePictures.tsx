@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ImageModal } from '@/components/media/ImageModal';
 import type { ImageRef } from '@/lib/data/images';
 import * as styles from './LocationCard.css';
+import { widths } from '@/styles/breakpoints';
 
 interface Picture {
   image: ImageRef;
@@ -26,7 +27,7 @@ export function OfficePictures({ pictures }: { pictures: readonly Picture[] }) {
                   src={picture.image.src}
                   alt=""
                   fill
-                  sizes="(min-width: 1024px) 16rem, 45vw"
+                  sizes={`${widths.desktop} 16rem, 45vw`}
                   className={styles.pictureImage}
                   unoptimized={picture.image.remote}
                 />

@@ -13,6 +13,7 @@ import { videoFromLink, type Video } from '@/lib/domain/video';
 import { isDirectVideoFile } from '@/lib/domain/video-file';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanHero.css';
+import { widths } from '@/styles/breakpoints';
 
 export type HeroView = 'photos' | 'video' | 'virtual' | 'threeSixty';
 
@@ -34,7 +35,7 @@ interface TourView {
   video: Video;
 }
 
-const TILE_SIZES = '(min-width: 1024px) 25vw, 50vw';
+const TILE_SIZES = `${widths.desktop} 25vw, 50vw`;
 
 function cssVarName(reference: string) {
   return reference.replace(/^var\((--[^,)]+).*$/, '$1');
@@ -108,7 +109,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                     src={photo.src}
                     alt=""
                     fill
-                    sizes={current === 0 && i === 0 ? '(min-width: 1024px) 50vw, 100vw' : TILE_SIZES}
+                    sizes={current === 0 && i === 0 ? `${widths.desktop} 50vw, 100vw` : TILE_SIZES}
                     preload={current === 0 && i === 0}
                     fetchPriority={current === 0 && i === 0 ? 'high' : undefined}
                     className={tileImage}

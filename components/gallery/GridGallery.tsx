@@ -11,6 +11,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import { GalleryModal } from './GalleryModal';
 import * as styles from './GridGallery.css';
 import { tileButton, tileImage } from './photoTile.css';
+import { widths } from '@/styles/breakpoints';
 
 export const MORE_PICTURES_LABEL = 'More Pictures';
 export const MORE_PICTURES_FAILED = 'The other pictures could not be loaded. Please try again.';
@@ -76,7 +77,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
                 src={image.src}
                 alt=""
                 fill
-                sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, 50vw'}
+                sizes={index === 0 ? `${widths.desktop} 60vw, 100vw` : `${widths.desktop} 30vw, 50vw`}
                 preload={priority && index === 0}
                 fetchPriority={priority && index === 0 ? 'high' : undefined}
                 className={tileImage}

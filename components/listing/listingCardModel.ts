@@ -6,6 +6,7 @@ import type { CardPhoto } from './CardPhotos';
 import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { company } from '@/lib/company';
 import { mapsSearchUrl } from '@/lib/domain/maps';
+import { widths } from '@/styles/breakpoints';
 
 /** The cover of a card: its image URL, or the site's default image. */
 export function cardCover(src: string | null, alt: string): CardPhoto {
@@ -19,4 +20,4 @@ export function listingMapUrl(address: string | null, zipcode: string | null): s
 }
 
 /** `sizes` of a card image in the listing grid: 1 column on phones, 2 on tablets, 3 on desktops. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
+export const CARD_IMAGE_SIZES = `${widths.desktop} 384px, ${widths.tablet} 50vw, 100vw`;

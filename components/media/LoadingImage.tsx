@@ -6,6 +6,7 @@ import { DEFAULT_IMAGE } from '@/lib/data/images';
 import { imageProps } from './imageProps';
 import type { Photo } from './photoFolders';
 import * as styles from './LoadingImage.css';
+import { widths } from '@/styles/breakpoints';
 
 export interface LoadingImageProps {
   image: Photo;
@@ -18,7 +19,7 @@ export interface LoadingImageProps {
  * A picture contained in a stage, with a spinner until it has loaded (docs/product.md#pages image modal).
  * A picture that fails shows the site's default image. Remount it (key) for a new picture.
  */
-export function LoadingImage({ image, sizes = '(min-width: 1024px) 62rem, 100vw', priority = false }: LoadingImageProps) {
+export function LoadingImage({ image, sizes = `${widths.desktop} 62rem, 100vw`, priority = false }: LoadingImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const shown = state === 'failed' ? { ...DEFAULT_IMAGE, alt: image.alt } : image;
   return (

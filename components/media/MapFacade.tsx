@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { ImageRef } from '@/lib/data/images';
 import { mapEmbedUrl, mapLinkUrl, type MapPlace } from '@/lib/domain/map-links';
 import * as styles from './MapFacade.css';
+import { widths } from '@/styles/breakpoints';
 
 export interface MapFacadeProps {
   place: MapPlace;
@@ -22,7 +23,7 @@ export interface MapFacadeProps {
  * preview and a button; the map frame (OpenStreetMap, or Google Maps by address) loads only
  * when the visitor presses it. The "open in Google Maps" link is a plain link.
  */
-export function MapFacade({ place, title, preview, sizes = '(min-width: 1024px) 40rem, 100vw' }: MapFacadeProps) {
+export function MapFacade({ place, title, preview, sizes = `${widths.desktop} 40rem, 100vw` }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
   return (

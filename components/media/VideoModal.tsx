@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import type { Video } from '@/lib/domain/video';
 import { VideoFacade, type VideoPoster } from './VideoFacade';
+import { widths } from '@/styles/breakpoints';
 
 export interface VideoModalProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function VideoModal({ open, onClose, video, title, poster, autoLoad = fal
           poster={poster}
           autoLoad={autoLoad}
           playRef={playRef}
-          sizes="(min-width: 1024px) 62rem, 100vw"
+          sizes={`${widths.desktop} 62rem, 100vw`}
         />
       ) : null}
     </Modal>

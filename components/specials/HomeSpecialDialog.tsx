@@ -75,7 +75,8 @@ export function HomeSpecialDialog({ specials }: HomeSpecialDialogProps) {
             alt={special.image.alt}
             width={special.image.width ?? 1200}
             height={special.image.height ?? 600}
-            sizes="(min-width: 640px) 34rem, 100vw"
+            // The dialog (36rem wide at most) is full width up to about 40 times the text size.
+            sizes="(min-width: 40em) 34rem, 100vw"
             className={styles.image}
             unoptimized={special.image.remote}
           />

@@ -1,6 +1,7 @@
 import { CardPhotos } from '@/components/listing/CardPhotos';
 import type { ImageRef } from '@/lib/data/images';
 import * as styles from './SubletPhotos.css';
+import { widths } from '@/styles/breakpoints';
 
 export interface SubletPhotosProps {
   photos: readonly ImageRef[];
@@ -12,7 +13,7 @@ export interface SubletPhotosProps {
   sizes?: string;
 }
 
-const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+const CARD_SIZES = `${widths.desktop} 380px, ${widths.tablet} 50vw, 100vw`;
 
 /**
  * A sublet's photos: the cover (the first photo), and a right arrow that shows the others in a

@@ -15,6 +15,7 @@ import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
 import { PAGES } from '@/lib/domain/routes';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { widths } from '@/styles/breakpoints';
 
 // A private page: rendered for each request, never cached. server/site-server.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
@@ -51,7 +52,7 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
       </div>
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
       <div className={styles.single}>
-        <SubletCard sublet={sublet} priority photoSizes="(min-width: 768px) 640px, 100vw" />
+        <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>
       <SubletDelete assetKey={assetKey} title={sublet.title} />
     </div>

@@ -27,6 +27,7 @@ import {
 } from '@/lib/sublets/moderation-messages';
 import { PAGES } from '@/lib/domain/routes';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { widths } from '@/styles/breakpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -98,7 +99,7 @@ export default async function ApproveSubletPage({
       {notice ? <ErrorNote>{notice}</ErrorNote> : null}
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
       <div className={styles.single}>
-        <SubletCard sublet={sublet} priority photoSizes="(min-width: 768px) 640px, 100vw" />
+        <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>
       <div className={manage.moderationActions}>
         {status === 'pending' ? (
