@@ -15,6 +15,16 @@ const COMMUNITY = '/communities/kirkwood-commons';
 const PETS_ANSWER = 'Cats and dogs of any size';
 const quoted = (text: string) => `#:~:text=${encodeURIComponent(text)}`;
 
+/** The text of the home page's first Special Offer (closed, so read from the markup). */
+async function firstOffer(page: Page): Promise<string> {
+  await page.goto('/');
+  const text = await page.locator('[data-special-offer] li').first().textContent();
+  expect(text).toBeTruthy();
+  // The link is then followed as from a search result: a new load, not a jump within the page.
+  await page.goto('about:blank');
+  return text!;
+}
+
 /** A section's heading ends at the top of the screen, under the sticky header. */
 async function expectAtTop(page: Page, target: Locator) {
   const { y: top } = await settledPlace(target);
@@ -76,6 +86,20 @@ test.describe('links into a page', () => {
     await expectNoAxeViolations(page, '#amenities');
   });
 
+  test('a link to a quoted passage of a card\'s Special Offer opens that offer', async ({ page }) => {
+    const offer = await firstOffer(page);
+    await page.goto('/' + quoted(offer));
+    const opened = page.locator('[data-special-offer] button[aria-expanded="true"]');
+    await expect(opened).toHaveCount(1);
+    const panel = page.locator(`#${await opened.getAttribute('aria-controls')}`);
+    await expect(panel.getByText(offer)).toBeVisible();
+    await expectOnScreen(page, panel.getByText(offer));
+    // An ordinary open offer: pressing its button closes it.
+    await opened.click();
+    await expect(page.locator('[data-special-offer] button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(panel.getByText(offer)).toBeHidden();
+  });
+
   test('closed answers and other tabs take no room and are not read out', async ({ page }) => {
     await page.goto('/floorplans/kirkwood-laurel');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
@@ -105,5 +129,11 @@ test.describe('without JavaScript', () => {
     const text = page.getByText(PETS_ANSWER);
     await expect(text).toBeVisible();
     await expectOnScreen(page, text, { scripts: false });
+  });
+
+  test('a link to a quoted passage of a Special Offer shows it', async ({ page }) => {
+    const offer = await firstOffer(page);
+    await page.goto('/' + quoted(offer));
+    await expect(page.locator('[data-special-offer] li').filter({ hasText: offer }).filter({ visible: true })).toHaveCount(1);
   });
 });

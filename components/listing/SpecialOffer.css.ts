@@ -37,6 +37,9 @@ export const panel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
   fontSize: vars.fontSize.sm,
+  // Closed, it keeps an empty box for find in page (styles/global.css.ts takes its padding and
+  // border): nothing of it may show.
+  selectors: { '&[hidden]': { boxShadow: 'none', background: 'none' } },
 });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space[4] });

@@ -15,6 +15,13 @@ export interface SpecialOfferProps {
 export const SPECIAL_OFFER_TEXT = 'Special Offer';
 
 /**
+ * A closed offer is hidden until found: find in page, or a link to a quoted passage of it, opens
+ * it (specialOfferBehaviour.ts). React writes any value of `hidden` as `hidden=""`; `HIDDEN` is
+ * the same attribute to the browser (components/ui/hiddenUntilFound.ts).
+ */
+const CLOSED = { HIDDEN: 'until-found' } as object;
+
+/**
  * The Special Offer badge/button of a card (docs/product.md#pages): a disclosure button and its panel,
  * rendered on the server. One page-wide listener (specialOfferBehaviour.ts, installed by
  * components/layout/DelegatedActions.tsx) opens and closes every offer, so a list of cards
@@ -30,7 +37,7 @@ export function SpecialOffer({ offers, name, panelId }: SpecialOfferProps) {
         <span className={visuallyHidden}>{` for ${name}`}</span>
         <Icon name="chevron-down" className={styles.chevron} />
       </button>
-      <div id={panelId} className={styles.panel} hidden>
+      <div id={panelId} className={styles.panel} {...CLOSED}>
         <ul className={styles.list}>
           {offers.map((offer, index) => (
             <li key={index} className={styles.item}>

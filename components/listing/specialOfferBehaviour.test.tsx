@@ -38,6 +38,29 @@ describe('Special Offer behaviour (one listener for every offer)', () => {
     expect(aspenText).not.toBeVisible();
   });
 
+  test('closed, it is hidden until found; find in page opens the offer it found, which then closes as any', () => {
+    const { aspen, birch, aspenText } = renderOffers();
+    const panel = document.getElementById('aspen-offer')!;
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    // The browser fires beforematch at the hidden panel, then shows it.
+    panel.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    expect(aspen).toHaveAttribute('aria-expanded', 'true');
+    expect(aspenText).toBeVisible();
+    expect(birch).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(aspen);
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    expect(aspenText).not.toBeVisible();
+  });
+
+  test('an offer the browser opened before the listeners were installed is open', () => {
+    const { aspen, birch } = renderOffers();
+    uninstall();
+    document.getElementById('birch-offer')!.removeAttribute('hidden');
+    uninstall = installSpecialOffers(document);
+    expect(birch).toHaveAttribute('aria-expanded', 'true');
+    expect(aspen).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a mouse resting on it shows it and leaving hides it; a click while hovered pins it', () => {
     const { aspen, aspenText } = renderOffers();
     const wrapper = aspen.parentElement!;

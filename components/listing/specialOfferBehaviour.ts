@@ -1,7 +1,8 @@
 /**
  * What makes every Special Offer on a page work (components/listing/SpecialOffer.tsx renders the
  * markup): a disclosure. The button toggles the offer text for keyboard and touch; a mouse
- * pointer resting on the offer also shows it (the spec's hover), never as the only way. Escape,
+ * pointer resting on the offer also shows it (the spec's hover), never as the only way; find in
+ * page opens the offer whose text it found (its panel is hidden until found). Escape,
  * a press outside or focus leaving closes it. Listeners on the document serve every offer, those
  * of cards that a later navigation brings included; the state lives in the markup
  * (aria-expanded, hidden, and a flag for an offer opened by hovering).
@@ -27,7 +28,8 @@ function setOpen(offer: HTMLElement, open: boolean, byHover = false) {
   const { button, panel } = parts(offer);
   if (!button || !panel) return;
   button.setAttribute('aria-expanded', String(open));
-  panel.hidden = !open;
+  if (open) panel.removeAttribute('hidden');
+  else panel.setAttribute('hidden', 'until-found');
   offer.toggleAttribute(BY_HOVER_ATTRIBUTE, open && byHover);
 }
 
@@ -62,6 +64,12 @@ export function installSpecialOffers(doc: Document): () => void {
     if (!offer || !isOpen(offer) || offer.hasAttribute(BY_HOVER_ATTRIBUTE)) return;
     if (!offer.contains(event.relatedTarget as Node | null)) setOpen(offer, false);
   };
+  // Find in page, or a link to a quoted passage, found the text of a closed offer: the browser
+  // shows it; the offer is then open as if pressed.
+  const onBeforeMatch = (event: Event) => {
+    const offer = offerOf(event.target);
+    if (offer && !isOpen(offer)) setOpen(offer, true);
+  };
   const onPointerDown = (event: PointerEvent) => {
     for (const button of doc.querySelectorAll(`[${SPECIAL_OFFER_ATTRIBUTE}] button[aria-expanded="true"]`)) {
       const offer = offerOf(button);
@@ -75,8 +83,13 @@ export function installSpecialOffers(doc: Document): () => void {
     ['keydown', onKeyDown],
     ['focusout', onFocusOut],
     ['pointerdown', onPointerDown],
+    ['beforematch', onBeforeMatch],
   ] as const;
   for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener);
+  // A quoted-passage link may have opened an offer before these listeners were there.
+  for (const offer of doc.querySelectorAll<HTMLElement>(`[${SPECIAL_OFFER_ATTRIBUTE}]`)) {
+    if (!isOpen(offer) && parts(offer).panel?.hasAttribute('hidden') === false) setOpen(offer, true);
+  }
   return () => {
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener);
   };
