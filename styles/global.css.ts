@@ -39,7 +39,13 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle('[hidden]:not([hidden="until-found" i])', { display: 'none !important' });
 // A panel hidden until found keeps its box (its content is skipped) so that the browser can search
 // it; the box takes no room (components/ui/hiddenUntilFound.ts).
-globalStyle('[hidden="until-found" i]', { padding: '0 !important', border: '0 !important', margin: '0 !important' });
+globalStyle('[hidden="until-found" i]', {
+  padding: '0 !important',
+  border: '0 !important',
+  margin: '0 !important',
+  // On paper every closed answer and tab not chosen shows: there is nothing to press to open one.
+  '@media': { print: { contentVisibility: 'visible' } },
+});
 globalStyle('*', {
   '@media': {
     [reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },

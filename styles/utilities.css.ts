@@ -14,6 +14,13 @@ export const visuallyHiddenRules = {
   border: 0,
 } as const;
 
+/**
+ * Left off a printed page: what is pressed or played (buttons, menus, arrows, a map to load) and
+ * links to elsewhere on the site. On paper a visitor keeps what the page says: a floor plan's
+ * rents, units, amenities and contacts to take to a viewing (docs/accessibility.md, "Printing").
+ */
+export const screenOnly = style({ '@media': { print: { display: 'none !important' } } });
+
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style(visuallyHiddenRules);
 

@@ -5,6 +5,7 @@ import { ModalTrigger } from '@/components/layout/ModalTrigger';
 import type { ModalPreset } from '@/components/layout/siteModalsState';
 import * as styles from './ContactCard.css';
 import { telLink } from '@/lib/domain/formats';
+import { screenOnly } from '@/styles/utilities.css';
 
 export interface ContactCardProps {
   /** "Interested in The Aster?" */
@@ -30,7 +31,7 @@ export function ContactCard({ heading, phone, officeHours, preset, id = 'contact
         {heading}
       </h2>
       <p className={styles.lead}>Ask us anything, book a tour, or request an application — it is always free.</p>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${screenOnly}`}>
         <ModalTrigger modal="contact" as="button" preset={preset} className={buttonClassName({ variant: 'primary', fullWidth: true })}>
           <Icon name="mail" />
           Contact us

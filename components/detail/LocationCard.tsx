@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
 import { fullAddress } from '@/lib/domain/map-links';
 import { OfficePictures } from './OfficePictures';
-import { visuallyHidden } from '@/styles/utilities.css';
+import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './LocationCard.css';
 import { floorplanPlace } from '@/lib/domain/listing-fallbacks';
 import { telLink } from '@/lib/domain/formats';
@@ -31,7 +31,7 @@ export function LocationCard({ property, address, zipcode }: LocationCardProps) 
 
   return (
     <div className={styles.card}>
-      <div className={styles.map}>
+      <div className={`${styles.map} ${screenOnly}`}>
         <MapFacade place={place} title={`map of ${property.name}`} preview={onSite ? office?.officeMap : null} />
       </div>
       <div className={styles.info}>

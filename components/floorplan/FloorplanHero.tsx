@@ -11,7 +11,7 @@ import type { ImageRef } from '@/lib/data/images';
 import { heroGalleryPages, HERO_PAGE_SIZE } from '@/lib/domain/paging';
 import { videoFromLink, type Video } from '@/lib/domain/video';
 import { isDirectVideoFile } from '@/lib/domain/video-file';
-import { visuallyHidden } from '@/styles/utilities.css';
+import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './FloorplanHero.css';
 import { widths } from '@/styles/breakpoints';
 
@@ -79,7 +79,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
   return (
     <section className={styles.hero} aria-label={`Photos and tours of ${name}`}>
       {badges.length > 1 ? (
-        <div className={styles.badges} role="group" aria-label="Hero view">
+        <div className={`${styles.badges} ${screenOnly}`} role="group" aria-label="Hero view">
           {badges.map((badge) => (
             <button
               key={badge.view}
@@ -122,7 +122,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
               </li>
             ))}
             {tileTours.map((tour) => (
-              <li key={tour.view} className={pagePhotos.length === 0 ? styles.leadTile : styles.tile}>
+              <li key={tour.view} className={`${pagePhotos.length === 0 ? styles.leadTile : styles.tile} ${screenOnly}`}>
                 <button type="button" className={`${tileButton} ${styles.tourTile}`} onClick={() => setView(tour.view)}>
                   <SiteImage src={cover.src} alt="" fill sizes={TILE_SIZES} className={styles.tourImage} unoptimized={cover.remote} />
                   <span className={styles.tourLabel}>
@@ -139,7 +139,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             ))}
           </ul>
           {pages.length > 1 ? (
-            <div className={styles.pager}>
+            <div className={`${styles.pager} ${screenOnly}`}>
               <button type="button" className={styles.pagerButton} onClick={() => setPage(current - 1)} disabled={current === 0}>
                 <Icon name="chevron-left" />
                 Previous<span className={visuallyHidden}> photos</span>

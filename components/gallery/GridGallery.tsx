@@ -7,7 +7,7 @@ import { useFolderPhotos } from '@/components/media/useFolderPhotos';
 import { Icon } from '@/components/ui/Icon';
 import { GallerySkeleton } from '@/components/ui/Skeleton';
 import { GRID_GALLERY_INITIAL } from '@/lib/domain/paging';
-import { visuallyHidden } from '@/styles/utilities.css';
+import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import { GalleryModal } from './GalleryModal';
 import * as styles from './GridGallery.css';
 import { tileButton, tileImage } from './photoTile.css';
@@ -98,7 +98,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
         </p>
       ) : null}
       {hidden > 0 && !loading ? (
-        <button type="button" className={styles.more} onClick={showMore}>
+        <button type="button" className={`${styles.more} ${screenOnly}`} onClick={showMore}>
           <Icon name="image" />
           {MORE_PICTURES_LABEL}
           <span className={styles.moreCount}>({hidden})</span>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -7,7 +7,10 @@ export const footer = style({
   background: vars.color.text,
   color: vars.color.limestone,
   fontSize: vars.fontSize.sm,
+  // Browsers print no backgrounds unless asked: light text on the dark band would vanish.
+  '@media': { print: { background: 'none', color: vars.color.text } },
 });
+globalStyle(`${footer} *`, { '@media': { print: { color: `${vars.color.text} !important` } } });
 
 export const grid = style({
   display: 'grid',

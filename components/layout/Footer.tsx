@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company, telHref } from '@/lib/company';
-import { container } from '@/styles/utilities.css';
+import { container, screenOnly } from '@/styles/utilities.css';
 import * as styles from './Footer.css';
 import { Logo } from './Logo';
 import { ModalTrigger } from './ModalTrigger';
@@ -25,7 +25,7 @@ export function Footer() {
             {company.city}, {company.state} {company.zipcode}
           </address>
         </div>
-        <nav aria-labelledby="footer-explore" className={styles.column}>
+        <nav aria-labelledby="footer-explore" className={`${styles.column} ${screenOnly}`}>
           <h2 id="footer-explore" className={styles.heading}>
             Explore
           </h2>
@@ -48,13 +48,13 @@ export function Footer() {
                 {company.phoneDisplay}
               </a>
             </li>
-            <li>
+            <li className={screenOnly}>
               <ModalTrigger modal="apply" className={styles.action}>
                 <Icon name="arrow-right" />
                 apply
               </ModalTrigger>
             </li>
-            <li>
+            <li className={screenOnly}>
               <ModalTrigger modal="contact" className={styles.action}>
                 <Icon name="mail" />
                 contact

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company, telHref } from '@/lib/company';
-import { container, visuallyHidden } from '@/styles/utilities.css';
+import { container, screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import { buttonClassName } from '@/components/ui/Button';
 import * as styles from './Header.css';
 import { HeaderButtons } from './HeaderButtons';
@@ -21,7 +21,7 @@ export function Header() {
         <div className={styles.brand}>
           <Logo />
         </div>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main" className={`${styles.nav} ${screenOnly}`}>
           <ul className={styles.navList}>
             {sectionLinks.map((link) => (
               <li key={link.href}>

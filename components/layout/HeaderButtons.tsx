@@ -5,12 +5,13 @@ import { Icon } from '@/components/ui/Icon';
 import * as styles from './Header.css';
 import { preloadModalBody } from './modalBodies';
 import { useSiteModals } from './useSiteModals';
+import { screenOnly } from '@/styles/utilities.css';
 
 /** The header's client island: the 'Contact us' mail button and the mobile menu button. */
 export function HeaderButtons() {
   const { openContact, openMenu, modal } = useSiteModals();
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${screenOnly}`}>
       <Button
         variant="ghost"
         iconOnly

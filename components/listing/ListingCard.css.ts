@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { screenOnly } from '@/styles/utilities.css';
 
 /** The shared look of floor plan and unit cards. */
 export const card = style({
@@ -13,6 +14,8 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   overflow: 'visible',
+  // On paper a card stays on one page.
+  '@media': { print: { breakInside: 'avoid' } },
 });
 
 export const media = style({
@@ -89,14 +92,17 @@ export const facts = style({
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  marginTop: 'auto',
-  paddingTop: vars.space[2],
-});
+export const actions = style([
+  screenOnly,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space[2],
+    marginTop: 'auto',
+    paddingTop: vars.space[2],
+  },
+]);
 
 export const smallAction = style({
   display: 'inline-flex',

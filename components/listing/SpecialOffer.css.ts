@@ -40,6 +40,8 @@ export const panel = style({
   // Closed, it keeps an empty box for find in page (styles/global.css.ts takes its padding and
   // border): nothing of it may show.
   selectors: { '&[hidden]': { boxShadow: 'none', background: 'none' } },
+  // On paper every offer shows (styles/global.css.ts), in the flow rather than over the card.
+  '@media': { print: { position: 'static', boxShadow: 'none' } },
 });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space[4] });

@@ -2,24 +2,28 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 import { filterBar } from './FilterDropdown.css';
+import { screenOnly } from '@/styles/utilities.css';
 
-export const form = style({
-  containerName: filterBar,
-  containerType: 'inline-size',
-  position: 'relative',
-  // Where a browser makes a query container a stacking context, an open drop-down would stay
-  // under the raised arrows and badges of the cards below the bar: the bar rises while one is open.
-  selectors: { '&:has(details[open])': { zIndex: vars.z.dropdown } },
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const form = style([
+  screenOnly,
+  {
+    containerName: filterBar,
+    containerType: 'inline-size',
+    position: 'relative',
+    // Where a browser makes a query container a stacking context, an open drop-down would stay
+    // under the raised arrows and badges of the cards below the bar: the bar rises while one is open.
+    selectors: { '&:has(details[open])': { zIndex: vars.z.dropdown } },
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: vars.space[3],
+    padding: vars.space[4],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const filters = style({
   display: 'flex',

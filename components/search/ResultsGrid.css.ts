@@ -13,6 +13,8 @@ export const grid = style({
   '@media': {
     [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // A sheet of paper is a phone's width in CSS pixels; two cards a row halve the pages.
+    print: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

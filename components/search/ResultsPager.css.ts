@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { screenOnly } from '@/styles/utilities.css';
 
-export const pager = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  marginTop: vars.space[6],
-});
+export const pager = style([
+  screenOnly,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space[3],
+    marginTop: vars.space[6],
+  },
+]);
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { useClientValue } from '@/components/ui/useClientValue';
 import { COPY_CONFIRMATION_MS, facebookShareUrl, mailtoShareUrl, xShareUrl } from '@/lib/domain/share-links';
-import { visuallyHidden } from '@/styles/utilities.css';
+import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './ShareMenu.css';
 
 export interface ShareMenuProps {
@@ -169,7 +169,7 @@ export function ShareMenu({ url, title, className }: ShareMenuProps) {
   }
 
   return (
-    <div ref={rootRef} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div ref={rootRef} className={`${styles.root} ${screenOnly}${className ? ` ${className}` : ''}`}>
       <button
         ref={buttonRef}
         type="button"

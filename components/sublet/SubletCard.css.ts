@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { screenOnly } from '@/styles/utilities.css';
 
 export const card = style({
   display: 'flex',
@@ -75,4 +76,4 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const actions = style({ marginTop: 'auto', paddingTop: vars.space[2], display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const actions = style([screenOnly, { marginTop: 'auto', paddingTop: vars.space[2], display: 'flex', flexWrap: 'wrap', gap: vars.space[2] }]);

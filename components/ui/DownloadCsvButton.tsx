@@ -2,6 +2,7 @@
 
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { screenOnly } from '@/styles/utilities.css';
 
 /** Saves `text` as a file from the browser (no request: the text is already on the page). */
 export function downloadText(text: string, fileName: string, type: string) {
@@ -21,6 +22,7 @@ export function DownloadCsvButton({ csv, fileName, label = 'Download CSV' }: { c
     <Button
       size="sm"
       variant="ghost"
+      className={screenOnly}
       iconStart={<Icon name="download" />}
       onClick={() => downloadText(typeof csv === 'string' ? csv : csv(), fileName, 'text/csv;charset=utf-8')}
     >

@@ -6,6 +6,7 @@ import { Icon } from './Icon';
 import { lazyOr } from './lazyOr';
 import * as styles from './Slider.css';
 import { useNearViewport } from './useNearViewport';
+import { screenOnly } from '@/styles/utilities.css';
 
 export interface SliderProps {
   /** Names the carousel region, e.g. "Photos of the Aspen floor plan". */
@@ -197,7 +198,7 @@ export function Slider({
       <button
         ref={previousRef}
         type="button"
-        className={`${styles.arrow} ${styles.previous}`}
+        className={`${styles.arrow} ${styles.previous} ${screenOnly}`}
         onClick={goPrevious}
         aria-label={previousLabel}
         hidden={!showPrevious}
@@ -207,7 +208,7 @@ export function Slider({
       <button
         ref={nextRef}
         type="button"
-        className={`${styles.arrow} ${styles.next}`}
+        className={`${styles.arrow} ${styles.next} ${screenOnly}`}
         onClick={goNext}
         aria-label={nextLabel}
         hidden={!showNext}

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Reac
 import { untilFound, useFoundPanels } from './hiddenUntilFound';
 import { nextIndexForKey } from './rovingFocus';
 import * as styles from './Tabs.css';
+import { screenOnly } from '@/styles/utilities.css';
 
 export interface TabItem {
   /** Stable id (used in element ids). */
@@ -75,7 +76,8 @@ export function Tabs({ label, tabs, defaultValue, value, onValueChange, classNam
         ref={listRef}
         role="tablist"
         aria-label={label}
-        className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
+        // On paper every panel shows (styles/global.css.ts): the tabs would name only one of them.
+        className={`${styles.list} ${screenOnly}${listClassName ? ` ${listClassName}` : ''}`}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => {
