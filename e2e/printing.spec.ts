@@ -37,6 +37,9 @@ test('a floor plan on paper: every answer, amenity and unit, nothing to press, t
   await expect(page.getByText('Package lockers')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('tablist')).toBeHidden();
+  // Every answer shows: no chevron says one is closed.
+  await expect(page.locator('#faq button svg')).toHaveCount(4);
+  for (const chevron of await page.locator('#faq button svg').all()) await expect(chevron).toBeHidden();
   expect(await pressablesOnPaper(page)).toEqual([]);
   await expect(page.getByRole('region', { name: 'Similar floor plans' })).toBeHidden();
   expect(await textLuminance(page, 'footer address')).toBeLessThan(0.2);

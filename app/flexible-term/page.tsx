@@ -23,7 +23,7 @@ import { searchShortTermFloorplans } from '@/lib/domain/listing-search';
 import { FLEXIBLE_TERM_LIST_ID, PAGES } from '@/lib/domain/routes';
 import { STATIC_PAGES, staticPageMetadata } from '@/lib/seo/page-metadata';
 import { flexibleTermJsonLd } from '@/lib/seo/structured-data';
-import { container } from '@/styles/utilities.css';
+import { container, screenOnly } from '@/styles/utilities.css';
 import * as styles from './page.css';
 
 /** Rendered per request for its URL (the search state), from the cached short-term list (tag 'listings'). */
@@ -52,7 +52,7 @@ export default async function FlexibleTermPage({ searchParams }: { searchParams:
       <JsonLd data={flexibleTermJsonLd(getConfig().siteUrl, floorplans)} />
       <Breadcrumbs crumbs={STATIC_PAGES.flexibleTerm.crumbs} />
       <FlexibleTermFeatures>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${screenOnly}`}>
           <a
             href={`#${FLEXIBLE_TERM_LIST_ID}`}
             className={buttonClassName({ variant: 'primary' })}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { screenOnly } from '@/styles/utilities.css';
 
 export const accordion = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -28,9 +29,13 @@ export const trigger = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const chevron = style({
-  transition: `transform ${vars.duration.normal}`,
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-});
+// On paper every answer shows (styles/global.css.ts): no chevron says it is closed.
+export const chevron = style([
+  screenOnly,
+  {
+    transition: `transform ${vars.duration.normal}`,
+    selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  },
+]);
 
 export const panel = style({ paddingInline: vars.space[2], paddingBottom: vars.space[4] });
