@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
+import { roundArrow } from './roundArrow.css';
 
 export const perView = createVar();
 export const perViewTablet = createVar();
@@ -31,25 +32,8 @@ export const slide = style({
   },
 });
 
-export const arrow = style({
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 1,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.tapTarget,
-  height: vars.size.tapTarget,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+/** The arrows over the slides (roundArrow.css.ts). */
+export const arrow = roundArrow;
 
 export const previous = style({ insetInlineStart: vars.space[2] });
 export const next = style({ insetInlineEnd: vars.space[2] });

@@ -6,7 +6,6 @@ import { Icon } from './Icon';
 import { lazyOr } from './lazyOr';
 import * as styles from './Slider.css';
 import { useNearViewport } from './useNearViewport';
-import { screenOnly } from '@/styles/utilities.css';
 
 export interface SliderProps {
   /** Names the carousel region, e.g. "Photos of the Aspen floor plan". */
@@ -198,7 +197,7 @@ export function Slider({
       <button
         ref={previousRef}
         type="button"
-        className={`${styles.arrow} ${styles.previous} ${screenOnly}`}
+        className={`${styles.arrow} ${styles.previous}`}
         onClick={goPrevious}
         aria-label={previousLabel}
         hidden={!showPrevious}
@@ -208,7 +207,7 @@ export function Slider({
       <button
         ref={nextRef}
         type="button"
-        className={`${styles.arrow} ${styles.next} ${screenOnly}`}
+        className={`${styles.arrow} ${styles.next}`}
         onClick={goNext}
         aria-label={nextLabel}
         hidden={!showNext}
