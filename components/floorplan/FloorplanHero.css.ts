@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { tileButton } from '@/components/gallery/photoTile.css';
+import { tileButton, tileImage } from '@/components/gallery/photoTile.css';
 import { breakpoints } from '@/styles/breakpoints';
 import { forcedColors, forcedSelected } from '@/styles/forcedColors';
 import { vars } from '@/styles/theme.css';
@@ -84,6 +84,13 @@ export const leadTile = style({
     },
   },
 });
+
+/**
+ * The lead picture is shown whole: on a floor plan it is usually the layout drawing, whose rooms,
+ * dimensions and notes reach its edges, in whatever proportions the company's system has it.
+ * (Doubled class: wins over the tile's cover whatever the CSS order.)
+ */
+export const leadImage = style({ selectors: { [`&${tileImage}`]: { objectFit: 'contain' } } });
 
 /** A tour tile is a photo tile that opens a tour (doubled class: wins whatever the CSS order). */
 export const tourTile = style({

@@ -102,25 +102,28 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
             aria-label={`Photos, page ${current + 1} of ${pages.length}`}
             style={current === 0 ? ({ [cssVarName(styles.restCount)]: String(Math.max(1, pagePhotos.length + tileTours.length - 1)) } as CSSProperties) : undefined}
           >
-            {pagePhotos.map((photo, i) => (
-              <li key={`${photo.src}-${offset + i}`} className={current === 0 && i === 0 ? styles.leadTile : styles.tile}>
-                <button type="button" className={tileButton} onClick={() => setOpenPhoto(offset + i)}>
-                  <SiteImage
-                    src={photo.src}
-                    alt=""
-                    fill
-                    sizes={current === 0 && i === 0 ? `${widths.desktop} 50vw, 100vw` : TILE_SIZES}
-                    preload={current === 0 && i === 0}
-                    fetchPriority={current === 0 && i === 0 ? 'high' : undefined}
-                    className={tileImage}
-                    unoptimized={photo.remote}
-                  />
-                  <span className={visuallyHidden}>
-                    View photo {offset + i + 1} of {photos.length}: {photo.alt || name}
-                  </span>
-                </button>
-              </li>
-            ))}
+            {pagePhotos.map((photo, i) => {
+              const lead = current === 0 && i === 0;
+              return (
+                <li key={`${photo.src}-${offset + i}`} className={lead ? styles.leadTile : styles.tile}>
+                  <button type="button" className={tileButton} onClick={() => setOpenPhoto(offset + i)}>
+                    <SiteImage
+                      src={photo.src}
+                      alt=""
+                      fill
+                      sizes={lead ? `${widths.desktop} 50vw, 100vw` : TILE_SIZES}
+                      preload={lead}
+                      fetchPriority={lead ? 'high' : undefined}
+                      className={lead ? `${tileImage} ${styles.leadImage}` : tileImage}
+                      unoptimized={photo.remote}
+                    />
+                    <span className={visuallyHidden}>
+                      View photo {offset + i + 1} of {photos.length}: {photo.alt || name}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
             {tileTours.map((tour) => (
               <li key={tour.view} className={`${pagePhotos.length === 0 ? styles.leadTile : styles.tile} ${screenOnly}`}>
                 <button type="button" className={`${tileButton} ${styles.tourTile}`} onClick={() => setView(tour.view)}>

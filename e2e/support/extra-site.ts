@@ -86,14 +86,16 @@ export async function startExtraSite(env: Record<string, string> = {}, options: 
 
 /**
  * A site of its own on a listing file imported as staff import theirs (`npm run db:import`,
- * docs/import-format.md): `contents` is the file's bytes or JSON text. Its stop() also removes
- * the file and the data.
+ * docs/import-format.md): `contents` is the file's bytes or JSON text, `pictures` the files it
+ * names by a relative path (name: bytes, written beside it). Its stop() also removes the file and
+ * the data.
  */
-export async function startSiteWithListing(prefix: string, contents: string | Buffer): Promise<ExtraSite> {
+export async function startSiteWithListing(prefix: string, contents: string | Buffer, pictures: Record<string, Buffer> = {}): Promise<ExtraSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
     const file = path.join(dir, 'listing.json');
     writeFileSync(file, contents);
+    for (const [name, bytes] of Object.entries(pictures)) writeFileSync(path.join(dir, name), bytes);
     const dataDir = path.join(dir, 'data');
     const { DATABASE_URL: _server, ...env } = process.env;
     const imported = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-import.ts', file], {
