@@ -70,12 +70,27 @@ describe('asset store', () => {
     const rotated = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#888888' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMakerCo' } })
       .toBuffer();
     const kept = await saveAssetBytes(database.db, rotated);
     expect([kept.width, kept.height]).toEqual([100, 300]);
     const stripped = await saveAssetBytes(database.db, rotated, { stripMetadata: true });
-    const meta = await sharp((await readAsset(database.db, stripped.storageKey))!.bytes).metadata();
-    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([100, 300, undefined, undefined]);
+    const bytes = (await readAsset(database.db, stripped.storageKey))!.bytes;
+    const meta = await sharp(bytes).metadata();
+    // Stored without the camera's EXIF, still shown upright, the picture not re-encoded.
+    expect([stripped.width, stripped.height, meta.orientation, bytes.includes('PhoneMakerCo')]).toEqual([100, 300, 6, false]);
+    expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(rotated).raw().toBuffer());
+  });
+
+  it('re-encodes another format only when it carries metadata, and then without loss (PNG)', async () => {
+    const plain = await png(40, 30, '#224466');
+    expect((await saveAssetBytes(database.db, plain, { stripMetadata: true })).byteSize).toBe(plain.length);
+    const tagged = await sharp(plain).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">Jane Resident</x:xmpmeta>').png().toBuffer();
+    expect((await sharp(tagged).metadata()).xmp).toBeDefined();
+    const stored = await saveAssetBytes(database.db, tagged, { stripMetadata: true });
+    const bytes = (await readAsset(database.db, stored.storageKey))!.bytes;
+    expect([(await sharp(bytes).metadata()).xmp, bytes.includes('Jane Resident')]).toEqual([undefined, false]);
+    expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(plain).raw().toBuffer());
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { withoutJpegMetadata } from './jpeg-metadata';
 import type { Db } from '../data/db';
 import { assetBlobs, assets } from '../data/schema';
 import { assetEtag, isStorageKey } from './storage-key';
@@ -26,8 +27,10 @@ export interface StoredAsset {
 
 export interface SaveAssetOptions {
   /**
-   * Re-encode the image in its own format with EXIF orientation applied and metadata (EXIF,
-   * GPS, XMP) dropped. Use it for visitor uploads (sublet photos); imports keep their bytes.
+   * Drop what the picture says about where, when and with what it was taken (EXIF with GPS, XMP,
+   * IPTC, comments), keeping its orientation and colour profile: a JPEG without re-encoding
+   * (jpeg-metadata.ts), another format re-encoded in its own format when it carries any (PNG
+   * losslessly). The import uses it; a stripped file is stored as it is.
    */
   stripMetadata?: boolean;
 }
@@ -61,6 +64,8 @@ interface Probe {
   format: 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
   width: number;
   height: number;
+  /** EXIF, XMP, IPTC or text comments present. */
+  metadata: boolean;
 }
 
 /** The type and dimensions of image bytes; throws UnsupportedImageError for anything else. */
@@ -80,15 +85,16 @@ async function probe(bytes: Buffer): Promise<Probe> {
   const pageHeight = meta.pages && meta.pages > 1 ? meta.pageHeight : undefined;
   const height = pageHeight ?? meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new UnsupportedImageError('no dimensions');
+  const metadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length);
   switch (meta.format) {
     case 'jpeg':
-      return { ext: 'jpg', format: 'jpeg', width, height };
+      return { ext: 'jpg', format: 'jpeg', width, height, metadata };
     case 'png':
     case 'webp':
     case 'gif':
-      return { ext: meta.format, format: meta.format, width, height };
+      return { ext: meta.format, format: meta.format, width, height, metadata };
     case 'heif':
-      if (meta.compression === 'av1') return { ext: 'avif', format: 'heif', width, height };
+      if (meta.compression === 'av1') return { ext: 'avif', format: 'heif', width, height, metadata };
       throw new UnsupportedImageError('HEIC');
     default:
       throw new UnsupportedImageError(String(meta.format));
@@ -113,13 +119,21 @@ async function reencode(bytes: Buffer, found: Probe): Promise<Buffer> {
   }
 }
 
+async function withoutMetadata(bytes: Buffer, found: Probe): Promise<Buffer> {
+  if (found.format === 'jpeg') return withoutJpegMetadata(bytes) ?? reencode(bytes, found);
+  return found.metadata ? reencode(bytes, found) : bytes;
+}
+
 /** Stores image bytes (idempotent: the same bytes give the same key and one row). */
 export async function saveAssetBytes(db: Db, input: Buffer | Uint8Array, options: SaveAssetOptions = {}): Promise<StoredAsset> {
   let bytes = Buffer.isBuffer(input) ? input : Buffer.from(input);
   let found = await probe(bytes);
   if (options.stripMetadata) {
-    bytes = await reencode(bytes, found);
-    found = await probe(bytes);
+    const stripped = await withoutMetadata(bytes, found);
+    if (!stripped.equals(bytes)) {
+      bytes = stripped;
+      found = await probe(bytes);
+    }
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const storageKey = `${hash}.${found.ext}`;

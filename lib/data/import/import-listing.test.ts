@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { FIXTURE_IMAGES, type FixtureListing, validListing, writeFixtureImages } from '../../../test/listing-fixture';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { getFolderImages } from '../folder-images';
@@ -112,6 +113,26 @@ describe('importListing (embedded PostgreSQL)', () => {
     const subletPhotos = await db.select().from(s.subletPhotos).orderBy(asc(s.subletPhotos.position));
     expect(subletPhotos.map((p) => [p.position, p.isCover])).toEqual([[0, true], [1, false]]);
     expect(subletPhotos[0]!.assetId).toBe(sublet!.coverImageId);
+  });
+
+  it("stores a phone photo without what its camera wrote (where, with what), still upright", async () => {
+    // A portrait taken on a phone, perhaps at home: GPS, make and orientation in its EXIF.
+    const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#7a5c3e' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMakerCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 9/1 54/1' } })
+      .toBuffer();
+    writeFileSync(path.join(sourceDir, 'img/portrait.jpg'), photo);
+    const listing = validListing();
+    listing.teamMembers[0]!.photoLink = 'img/portrait.jpg';
+    await run(listing);
+    const [member] = await handle.db.select().from(s.teamMembers);
+    const [asset] = await handle.db.select().from(s.assets).where(eq(s.assets.id, member!.photoId!));
+    const bytes = (await readAsset(handle.db, asset!.storageKey!))!.bytes;
+    const meta = await sharp(bytes).metadata();
+    // "Exif" and its header, then the orientation alone (32 bytes in all): no GPS, no make.
+    expect([asset!.width, asset!.height, meta.orientation, meta.exif?.length, bytes.includes('PhoneMakerCo')]).toEqual([80, 120, 6, 32, false]);
+    expect((await sharp(photo).metadata()).exif!.length).toBeGreaterThan(100);
   });
 
   it('keeps updatedAt of unchanged rows and moves it for changed ones', async () => {
