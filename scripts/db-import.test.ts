@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validListing, writeFixtureImages } from '../test/listing-fixture';
+import { servePictures } from '../test/picture-host';
 
 /** `npm run db:import -- FILE.json` end to end, as a child process (README.md, docs/import-format.md). */
 const root = mkdtempSync(path.join(os.tmpdir(), 'data-cli-'));
@@ -49,6 +50,27 @@ describe('npm run db:import', () => {
     expect(result.stdout).toContain('sublets: 1 added, 0 updated');
   }, 60_000);
 
+  it('copies pictures named by a web address unless told to keep links', async () => {
+    const host = await servePictures({ '/cover.jpg': readFileSync(path.join(sourceDir, 'img/cover.jpg')) });
+    try {
+      const web = host.url;
+      const listing = validListing();
+      listing.properties[0]!.coverImage = `${web}/cover.jpg`;
+      listing.properties[1]!.coverImage = `${web}/gone.jpg`;
+      const file = writeListing('web.json', listing);
+      const copied = await runImport('--', file);
+      expect(copied.code).toBe(0);
+      expect(copied.stdout).toContain(' and 1 copied from the web (stored in the database)');
+      expect(copied.stdout).toContain(`    - properties[1].coverImage: ${web}/gone.jpg: HTTP 404`);
+      const kept = await runImport('--', file, '--keep-remote-images');
+      expect(kept.code).toBe(0);
+      expect(kept.stdout).toContain(' and 0 copied from the web');
+      expect(kept.stdout).not.toContain('could not be copied');
+    } finally {
+      await host.close();
+    }
+  }, 60_000);
+
   it('refuses an invalid file, naming each bad field, and exits non-zero', async () => {
     const listing = validListing();
     (listing.properties[0]!.floorplans[0] as Record<string, unknown>).style = 'LOFT';
@@ -72,7 +94,7 @@ describe('npm run db:import', () => {
   it('prints its usage without a file', async () => {
     const result = await runImport();
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run db:import -- FILE.json');
+    expect(result.stderr).toContain('Usage: npm run db:import -- FILE.json [--keep-remote-images]');
   }, 60_000);
 
   it('refuses while another process holds the embedded database', async () => {

@@ -18,10 +18,14 @@ export const SUBLET_ASSET_PREFIX = 'sublet-import-';
  */
 export class ImageRowFactory {
   readonly rows: AssetInsert[] = [];
+  /** Rows whose picture was named by a web address or drive link and copied. */
+  copiedRows = 0;
 
   constructor(
     private readonly stored: Map<string, StoredAsset>,
     private readonly baseDir: string,
+    /** Copies of web pictures by address (remote-images.ts); the others stay links. */
+    private readonly copied: ReadonlyMap<string, StoredAsset> = new Map(),
   ) {}
 
   /** One image (cover, office image, …); null for no value. */
@@ -53,11 +57,17 @@ export class ImageRowFactory {
         break;
       }
       case 'drive':
-        source = { storageKey: null, url: null, driveId: ref.driveId, contentType: null, width: null, height: null, byteSize: null };
+      case 'url': {
+        const copy = this.copied.get(ref.url);
+        if (copy) {
+          this.copiedRows++;
+          source = { ...copy, url: null, driveId: null };
+        } else {
+          const link = ref.kind === 'drive' ? { url: null, driveId: ref.driveId } : { url: ref.url, driveId: null };
+          source = { storageKey: null, ...link, contentType: null, width: null, height: null, byteSize: null };
+        }
         break;
-      case 'url':
-        source = { storageKey: null, url: ref.url, driveId: null, contentType: null, width: null, height: null, byteSize: null };
-        break;
+      }
       case 'invalid':
         throw new Error(`Invalid image ${value}: ${ref.reason}`);
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { servePictures } from '../../../test/picture-host';
 import { FIXTURE_IMAGES, type FixtureListing, validListing, writeFixtureImages } from '../../../test/listing-fixture';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { getFolderImages } from '../folder-images';
@@ -282,6 +283,30 @@ describe('importListing (embedded PostgreSQL)', () => {
     } finally {
       await handle.db.execute(sql.raw('drop trigger units_boom on units'));
       await handle.db.execute(sql.raw('drop function fail_on_boom()'));
+    }
+  });
+  it('copies pictures named by a web address, and leaves a link to one that cannot be fetched', async () => {
+    const host = await servePictures({ '/cover.jpg': readFileSync(path.join(sourceDir, 'img/cover.jpg')) });
+    try {
+      const web = host.url;
+      const listing = validListing();
+      listing.properties[0]!.coverImage = `${web}/cover.jpg`;
+      listing.properties[0]!.leasingOffice!.officeMap = `${web}/gone.png`;
+      const result = await validateListingFile(listing, { baseDir: sourceDir });
+      if (!result.ok) throw new ListingValidationError(result.errors);
+      const summary = await importListing(handle.db, result.data, { baseDir: sourceDir, copyRemoteImages: true });
+      expect(summary.images.copied).toBe(1);
+      // (Whether the fixture's drive link is copied depends on the machine's way to the web.)
+      expect(summary.images.notCopied).toContain(`properties[0].leasingOffice.officeMap: ${web}/gone.png: HTTP 404`);
+      const [maple] = await handle.db.select().from(s.properties).where(eq(s.properties.id, 'maple-court'));
+      const [cover] = await handle.db.select().from(s.assets).where(eq(s.assets.id, maple!.coverImageId!));
+      expect(cover).toMatchObject({ url: null, contentType: 'image/jpeg' });
+      expect((await readAsset(handle.db, cover!.storageKey!))?.bytes).toEqual(readFileSync(path.join(sourceDir, 'img/cover.jpg')));
+      const [office] = await handle.db.select().from(s.leasingOffices).where(eq(s.leasingOffices.propertyId, 'maple-court'));
+      const [map] = await handle.db.select().from(s.assets).where(eq(s.assets.id, office!.officeMapId!));
+      expect(map).toMatchObject({ url: `${web}/gone.png`, storageKey: null });
+    } finally {
+      await host.close();
     }
   });
 });

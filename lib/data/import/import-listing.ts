@@ -26,6 +26,7 @@ import type { ListingFile } from './listing-schema';
 import { CACHE_TAGS } from '../../cache-tags';
 import { notifyChanged } from '../change-notices';
 import { storeLocalImages } from './local-images';
+import { copyRemoteImages, type RemoteImageOptions } from './remote-images';
 import { buildSubletPlans, deleteReplacedSubletPhotos, upsertSublets } from './sublet-rows';
 
 export interface ImportListingOptions {
@@ -33,6 +34,11 @@ export interface ImportListingOptions {
   baseDir: string;
   /** The import time (tests); defaults to now. */
   now?: Date;
+  /**
+   * Copy the pictures named by a web address or a drive link into the asset store (remote-images.ts);
+   * the command does unless told not to. Off: they stay links, shown as they are.
+   */
+  copyRemoteImages?: boolean | Omit<RemoteImageOptions, 'db'>;
 }
 
 export interface ImportSummary {
@@ -49,7 +55,16 @@ export interface ImportSummary {
   announcements: number;
   teamMembers: number;
   sublets: { added: number; updated: number };
-  images: { stored: number; remote: number };
+  images: {
+    /** Pictures from local files and web pictures copied (rows with stored bytes). */
+    stored: number;
+    /** Of those, copied from the web. */
+    copied: number;
+    /** Left links. */
+    remote: number;
+    /** The fields whose picture could not be copied, with why (remote-images.ts). */
+    notCopied: string[];
+  };
   /** Properties and floor plans whose content changed (their updatedAt moved to the import time). */
   changed: { properties: number; floorplans: number };
 }
@@ -70,9 +85,12 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
  */
 export async function importListing(db: Db, data: ListingFile, options: ImportListingOptions): Promise<ImportSummary> {
   const now = options.now ?? new Date();
-  const stored = await storeLocalImages(collectImageValues(data), { baseDir: options.baseDir, db });
+  const imageValues = collectImageValues(data);
+  const stored = await storeLocalImages(imageValues, { baseDir: options.baseDir, db });
+  const copy = options.copyRemoteImages;
+  const remote = copy ? await copyRemoteImages(imageValues, { ...(copy === true ? {} : copy), db }) : { copied: new Map(), notCopied: [] };
 
-  const images = new ImageRowFactory(stored, options.baseDir);
+  const images = new ImageRowFactory(stored, options.baseDir, remote.copied);
   const rows = buildListingRows(data, images);
   const subletPlans = buildSubletPlans(data.sublets ?? [], images, now);
   const newLookup = assetLookup(images.rows);
@@ -147,7 +165,9 @@ export async function importListing(db: Db, data: ListingFile, options: ImportLi
     sublets: subletCounts,
     images: {
       stored: images.rows.filter((a) => a.storageKey).length,
+      copied: images.copiedRows,
       remote: images.rows.filter((a) => !a.storageKey).length,
+      notCopied: remote.notCopied,
     },
     changed,
   };

@@ -4,17 +4,9 @@ import path from 'node:path';
 import { parseImageReference } from '../../domain/asset-reference';
 import type { Db } from '../db';
 import { inspectImage, saveAssetBytes, type StoredAsset } from '../../storage/asset-store';
+import { eachLimited } from './each-limited';
 import { ListingValidationError } from './errors';
 import type { ImageValue } from './image-values';
-
-/** Runs `work` over items, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(runners);
-}
 
 /** The local image values, grouped by absolute file (one file may be used several times). */
 function localFiles(values: ImageValue[], baseDir: string): Map<string, ImageValue[]> {
