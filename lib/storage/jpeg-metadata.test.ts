@@ -27,8 +27,10 @@ async function phonePhoto(options: { orientation?: number; progressive?: boolean
     })
     .withXmp(XMP)
     .toBuffer();
-  // A comment and an IPTC block (APP13) after the header, a video after the picture's end.
-  return Buffer.concat([jpeg.subarray(0, 2), segment(0xfe, 'Taken at 12 Elm St'), segment(0xed, 'Photoshop 3.0\0IPTC city Bloomington'), jpeg.subarray(2), TRAILER]);
+  // A comment, an IPTC block (APP13) and a JFXX thumbnail (APP0) after the header, a video after
+  // the picture's end.
+  const added = [segment(0xfe, 'Taken at 12 Elm St'), segment(0xed, 'Photoshop 3.0\0IPTC city Bloomington'), segment(0xe0, 'JFXX\0\x10uncropped thumbnail')];
+  return Buffer.concat([jpeg.subarray(0, 2), ...added, jpeg.subarray(2), TRAILER]);
 }
 
 /** The tags of an EXIF block's first directory (sharp's `metadata().exif`: from "Exif\0\0"). */
@@ -54,9 +56,10 @@ describe('withoutJpegMetadata', () => {
   ])('drops EXIF, GPS, XMP, IPTC, comments and a trailing video; keeps the picture (%s)', async (_name, progressive) => {
     const photo = await phonePhoto({ progressive });
     expect(firstDirectoryTags((await sharp(photo).metadata()).exif)).toEqual(expect.arrayContaining([MAKE_TAG, GPS_POINTER, 0x0112]));
-    for (const text of [MAKE, 'Jane Resident', '12 Elm St', 'Bloomington', 'motion photo']) expect(contains(photo, text)).toBe(true);
+    const texts = [MAKE, 'Jane Resident', '12 Elm St', 'Bloomington', 'uncropped thumbnail', 'motion photo'];
+    for (const text of texts) expect(contains(photo, text)).toBe(true);
     const stripped = withoutJpegMetadata(photo)!;
-    for (const text of [MAKE, 'Jane Resident', '12 Elm St', 'Bloomington', 'motion photo', 'http://ns.adobe.com/xap']) expect(contains(stripped, text)).toBe(false);
+    for (const text of [...texts, 'http://ns.adobe.com/xap']) expect(contains(stripped, text)).toBe(false);
     expect(stripped.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
     expect(await pixelsOf(stripped)).toEqual(await pixelsOf(photo));
     const meta = await sharp(stripped).metadata();
@@ -73,9 +76,18 @@ describe('withoutJpegMetadata', () => {
     expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
   });
 
-  it('leaves a JPEG without metadata byte for byte', async () => {
-    const plain = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  it('leaves a JPEG without metadata (its JFIF header kept) byte for byte', async () => {
+    const encoded = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    // JFIF 1.01, 1:1 pixels, no thumbnail: the header most JPEGs from editors and scanners carry.
+    const jfif = segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+    const plain = Buffer.concat([encoded.subarray(0, 2), jfif, encoded.subarray(2)]);
     expect(withoutJpegMetadata(plain)).toEqual(plain);
+    expect(withoutJpegMetadata(encoded)).toEqual(encoded);
+    // With a phone's EXIF after the JFIF header, the orientation comes back right after it.
+    const turned = await phonePhoto();
+    const both = withoutJpegMetadata(Buffer.concat([turned.subarray(0, 2), jfif, turned.subarray(2)]))!;
+    expect(both.subarray(2, 2 + jfif.length + 4)).toEqual(Buffer.concat([jfif, orientationSegment(6).subarray(0, 4)]));
+    expect((await sharp(both).metadata()).orientation).toBe(6);
   });
 
   it('keeps a file cut short inside its picture data as it came, less its metadata', async () => {

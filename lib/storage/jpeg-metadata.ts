@@ -32,7 +32,7 @@ function endsScan(next: number): boolean {
 
 /** Whether a segment (marker `marker`, payload from `at`) is kept. */
 function keeps(bytes: Buffer, marker: number, at: number): boolean {
-  if (marker === APP0) return true;
+  if (marker === APP0) return startsWith(bytes, at, 'JFIF\0'); // not JFXX: a thumbnail
   if (marker === APP2) return startsWith(bytes, at, 'ICC_PROFILE\0');
   if (marker === APP14) return startsWith(bytes, at, 'Adobe');
   return !(marker >= APP0 && marker <= APP15) && marker !== COM;
