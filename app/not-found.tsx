@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { NOT_FOUND_LEAD, NOT_FOUND_TITLE } from '@/components/layout/errorTexts';
+import { NOT_FOUND_LEAD, NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '@/components/layout/errorTexts';
 import { PAGES } from '@/lib/domain/routes';
 import { NO_PREVIEW_IMAGE } from '@/lib/seo/page-metadata';
 
@@ -20,7 +20,7 @@ export default function NotFound() {
       code="404"
       title={NOT_FOUND_TITLE}
       lead={NOT_FOUND_LEAD}
-      message="The page you asked for does not exist or has moved. Our apartments are still here."
+      message={NOT_FOUND_MESSAGE}
     >
       <ButtonLink href="/" iconStart={<Icon name="home" />}>
         Go to the home page

@@ -51,3 +51,33 @@ test('no page of the sitemap, nor a form page, sends a fallback in place of its 
     expect(shownFallbacks(await response.text()), path).toEqual([]);
   }
 });
+
+// A listing removed or a sublet deleted: Next sends these 404s as an empty document for its
+// scripts to fill; the site server writes the not-found page's words into it
+// (server/error-document.ts). The floor plan twice: the second answer comes from Next's page cache.
+const GONE = ['/floorplans/no-such-plan', '/floorplans/no-such-plan', '/communities/no-such-community', '/communities/no-such-community/tour', '/sublets/no-such-sublet'];
+
+test('a page whose listing is gone says so without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of GONE) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' }), path).toBeVisible();
+      await expect(page.getByText('Uh-oh, this is a 404'), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home page' }), path).toHaveAttribute('href', '/');
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('en');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the not-found page replaces those words, once', async ({ page }) => {
+  const response = await page.goto(GONE[0]!);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toHaveCount(1);
+  await expect(page.getByText('Uh-oh, this is a 404')).toHaveCount(1);
+});

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { DATABASE_UNAVAILABLE_TEXT, PAGE_FAILED_TEXT } from '../components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, NOT_FOUND_MESSAGE, PAGE_FAILED_TEXT } from '../components/layout/errorTexts';
 import { noteWithoutDatabase } from '../lib/http/pages-without-database';
 import { responseCompression } from './compression';
 import { withErrorText } from './error-document';
@@ -44,9 +44,14 @@ describe('a failed page as the site server sends it', () => {
     const next: RequestHandler = async (request, response) => {
       const path = request.url ?? '/';
       if (path.startsWith('/outage')) noteWithoutDatabase(request.headers);
-      response.statusCode = path === '/fine' ? 200 : 500;
+      response.statusCode = path === '/fine' ? 200 : path.startsWith('/floorplans/') ? 404 : 500;
       response.setHeader('Content-Type', path === '/api' ? 'application/json' : 'text/html; charset=utf-8');
       if (path === '/whole') return void response.end(SHELL);
+      if (path === '/floorplans/cached') {
+        // As Next sends a page from its page cache: whole, with its length.
+        response.setHeader('Content-Length', Buffer.byteLength(SHELL));
+        return void response.end(SHELL);
+      }
       response.flushHeaders();
       const body = path === '/fine' ? SHELL.replace(' id="__next_error__"', '') : path === '/api' ? '{"message":"<body>"}' : SHELL;
       const cut = body.indexOf('<body>') + 3;
@@ -73,6 +78,29 @@ describe('a failed page as the site server sends it', () => {
       expect([response.status, response.headers.get('content-encoding')]).toEqual([status, encoding === 'identity' ? null : encoding]);
       expect(html).toContain(`<main id="page-error-text"><h1>Unexpected Application Error!</h1><p>${text}</p>`);
       expect(html.endsWith('</body></html>')).toBe(true);
+    }
+  });
+
+  it('a record not there (404): the not-found page\'s words, its title left as Next wrote it', async () => {
+    // As Next sends a floor plan page whose plan is gone: its shell has the not-found title.
+    const response = await fetch(`${url}/floorplans/gone`);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain(
+      `<main id="page-error-text"><p class="code" aria-hidden="true">404</p><h1>Resource Not Found</h1><p class="lead">Uh-oh, this is a 404</p><p>${NOT_FOUND_MESSAGE}</p><a href="/">Go to the home page</a><a href="/flexible-term">Flexible term stays</a></main>`,
+    );
+    expect(html).not.toContain('<title>');
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('a 404 from the page cache, sent with its length: the words, and the length of what is sent', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await fetch(`${url}/floorplans/cached`, { headers: { 'accept-encoding': encoding } });
+      const html = await response.text();
+      expect([response.status, response.headers.get('content-encoding')]).toEqual([404, encoding === 'identity' ? null : encoding]);
+      expect(html).toContain('<p class="lead">Uh-oh, this is a 404</p>');
+      expect(html.endsWith('</body></html>')).toBe(true);
+      if (encoding === 'identity') expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
     }
   });
 

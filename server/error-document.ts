@@ -1,14 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DATABASE_UNAVAILABLE_TEXT, PAGE_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '../components/layout/errorTexts';
+import {
+  DATABASE_UNAVAILABLE_TEXT,
+  NOT_FOUND_LEAD,
+  NOT_FOUND_MESSAGE,
+  NOT_FOUND_TITLE,
+  PAGE_FAILED_TEXT,
+  UNEXPECTED_ERROR_TITLE,
+} from '../components/layout/errorTexts';
+import { PAGES } from '../lib/domain/routes';
 
 /**
  * Next's document for a page that failed on the server (an `<html id="__next_error__">` shell) has
  * an empty body and no language: the error page (app/error.tsx) is drawn by the browser's scripts.
- * Without them, and on a slow phone until they have run, the visitor saw a blank page. This writes
- * the error page's words into the shell as it goes out: its title, its message (the database's
- * when the server made the failure a 503, lib/http/pages-without-database.ts), "Try again" (the
- * same address) and "Go to the home page". When the scripts draw the error page they start from an
- * empty body (React renders a document it did not hydrate from scratch, keeping only scripts and
+ * Without them, and on a slow phone until they have run, the visitor saw a blank page. Next sends
+ * the same shell for a page whose record is not there (notFound() in a floor plan, community, tour
+ * or sublet page: a listing removed, a sublet deleted), with the not-found page (app/not-found.tsx)
+ * left to the scripts. This writes the page's words into the shell as it goes out: for a failure
+ * its title, its message (the database's when the server made the failure a 503,
+ * lib/http/pages-without-database.ts), "Try again" (the same address) and "Go to the home page";
+ * for a 404 the not-found page's texts and links. When the scripts draw the page they start from
+ * an empty body (React renders a document it did not hydrate from scratch, keeping only scripts and
  * styles), so the two never show together.
  */
 
@@ -19,8 +30,19 @@ const BODY_START = Buffer.from('<body>');
 /** Past this much without a `<body>`, the document is sent as it is. */
 const MOST_HELD_BYTES = 256 * 1024;
 
+/** What goes into a shell: a `<title>` when Next's has none, and the page's markup. */
+export interface ShellText {
+  title: string | null;
+  markup: string;
+}
+
 /** The error page's words in Next's error shell `html` (its beginning, up to its `<body>` at least), or null when it is not one. */
 export function withErrorText(html: Buffer, message: string): Buffer | null {
+  return withShellText(html, { title: UNEXPECTED_ERROR_TITLE, markup: errorMarkup(message) });
+}
+
+/** `text` in Next's error shell `html`, or null when it is not one. */
+export function withShellText(html: Buffer, text: ShellText): Buffer | null {
   const headEnd = html.indexOf(HEAD_END);
   const bodyStart = html.indexOf(BODY_START);
   if (!html.subarray(0, SHELL_START.length).equals(SHELL_START) || headEnd < 0 || bodyStart < headEnd) return null;
@@ -29,9 +51,9 @@ export function withErrorText(html: Buffer, message: string): Buffer | null {
     SHELL_START,
     Buffer.from(' lang="en"'),
     html.subarray(SHELL_START.length, headEnd),
-    Buffer.from(`<title>${UNEXPECTED_ERROR_TITLE}</title><style>${STYLE}</style>`),
+    Buffer.from(`${text.title ? `<title>${text.title}</title>` : ''}<style>${STYLE}</style>`),
     html.subarray(headEnd, afterBody),
-    Buffer.from(errorMarkup(message)),
+    Buffer.from(text.markup),
     html.subarray(afterBody),
   ]);
 }
@@ -47,6 +69,8 @@ const STYLE = [
   `#${ID} a{display:inline-block;margin:.25rem;padding:.75rem 1.25rem;border:2px solid #8c1d2f;border-radius:.5rem;`,
   'color:#8c1d2f;font-weight:600;text-decoration:none}',
   `#${ID} a:first-of-type{background:#8c1d2f;color:#fff}`,
+  `#${ID} .code{margin:0;color:#8c1d2f;font:700 4rem/1 ui-serif,Georgia,Cambria,"Times New Roman",serif}`,
+  `#${ID} .lead{color:#1f2430;font-size:1.25rem}`,
 ].join('');
 
 /** The page's words; `href=""` is the document's own address, query included. */
@@ -54,9 +78,22 @@ function errorMarkup(message: string): string {
   return `<main id="${ID}"><h1>${UNEXPECTED_ERROR_TITLE}</h1><p>${message}</p><a href="">Try again</a><a href="/">Go to the home page</a></main>`;
 }
 
+/** The not-found page's words (app/not-found.tsx), for a 404 whose page the scripts would draw. */
+function notFoundMarkup(): string {
+  const links = `<a href="/">Go to the home page</a><a href="${PAGES.flexibleTerm}">Flexible term stays</a>`;
+  return `<main id="${ID}"><p class="code" aria-hidden="true">404</p><h1>${NOT_FOUND_TITLE}</h1><p class="lead">${NOT_FOUND_LEAD}</p><p>${NOT_FOUND_MESSAGE}</p>${links}</main>`;
+}
+
+/** The words for a shell sent with `status`. */
+function shellTextFor(status: number): ShellText {
+  if (status === 404) return { title: null, markup: notFoundMarkup() };
+  return { title: UNEXPECTED_ERROR_TITLE, markup: errorMarkup(status === 503 ? DATABASE_UNAVAILABLE_TEXT : PAGE_FAILED_TEXT) };
+}
+
 /**
  * Writes the error page's words into a page's failure document as the response goes out. Call it
- * after any compression is set up, so that it sees the HTML as Next writes it.
+ * after any compression is set up, so that it sees the HTML as Next writes it. A document sent
+ * with its length (a floor plan's 404 from Next's page cache) gets the length of what is sent.
  */
 export function writeErrorText(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== 'GET' || request.headers.rsc !== undefined) return;
@@ -66,15 +103,24 @@ export function writeErrorText(request: IncomingMessage, response: ServerRespons
   const end = originalEnd as (...args: unknown[]) => ServerResponse;
   let held: Buffer[] | null = null;
   let decided = false;
+  /** The length Next announced (a page from its cache is sent whole, with one), to be corrected. */
+  let announced: number | null = null;
   const restore = () => {
     response.write = originalWrite;
     response.end = originalEnd;
   };
-  // Whether the document may be changed: a failure, HTML, and no length announced for it.
+  // Whether the document may be changed: a failure or a 404, and HTML.
   const decide = (): boolean => {
     decided = true;
     const html = String(response.getHeader('content-type') ?? '').startsWith('text/html');
-    if (response.statusCode < 500 || !html || response.getHeader('content-length') !== undefined) return false;
+    const failed = response.statusCode >= 500 || response.statusCode === 404;
+    if (!failed || !html) return false;
+    const length = response.getHeader('content-length');
+    if (length !== undefined) {
+      // Its head must wait for the corrected length.
+      announced = Number(length);
+      return !response.headersSent && Number.isSafeInteger(announced);
+    }
     // The site server's own head, which may make the failure a 503, goes out first.
     if (!response.headersSent) response.flushHeaders();
     return true;
@@ -82,7 +128,9 @@ export function writeErrorText(request: IncomingMessage, response: ServerRespons
   const release = (bytes: Buffer): Buffer => {
     restore();
     held = null;
-    return withErrorText(bytes, response.statusCode === 503 ? DATABASE_UNAVAILABLE_TEXT : PAGE_FAILED_TEXT) ?? bytes;
+    const sent = withShellText(bytes, shellTextFor(response.statusCode)) ?? bytes;
+    if (announced !== null) response.setHeader('content-length', String(announced + sent.length - bytes.length));
+    return sent;
   };
 
   response.write = function heldWrite(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {

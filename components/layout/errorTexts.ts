@@ -5,6 +5,9 @@ export const NOT_FOUND_TITLE = 'Resource Not Found';
 export const NOT_FOUND_LEAD = 'Uh-oh, this is a 404';
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
+/** The not-found page's message under the lead. */
+export const NOT_FOUND_MESSAGE = 'The page you asked for does not exist or has moved. Our apartments are still here.';
+
 /** The error page's text when a page failed (app/error.tsx adds the failure's reference). */
 export const PAGE_FAILED_TEXT = 'Something went wrong while loading this page. Please try again.';
 
