@@ -35,7 +35,8 @@ function listing() {
             bedroom: 2,
             bathroom: 1.5,
             style: 'APARTMENT',
-            description: `${URL_TEXT} Corner unit.`,
+            // As staff type it: paragraphs, a list by line breaks, and an address to press.
+            description: `Corner unit.\n\nFeatures:\n- Dishwasher\n- Balcony\n\nPhotos: ${URL_TEXT}`,
             petPolicy: `See ${URL_TEXT}`,
             amenities: [{ name: 'Washer-and-dryer-hookups-in-every-unit-plus-a-laundromat', featured: true, type: 'KITCHEN' }],
             // A special with its end date, a web special's, and a bill's average: texts kept whole.
@@ -44,7 +45,18 @@ function listing() {
             specialRentEndDate: day(60),
             webSpecials: [{ description: 'First month half off on a 12-month lease', startDate: day(-5), endDate: day(60) }],
             utilities: [{ name: 'Electric', type: 'RESIDENT_UTILITY', averageMonthlyBill: 88 }],
-            units: [{ id: 'ph-1', rent: 1245, deposit: 750, squareFoot: 980, moveInDate: day(-10) }],
+            // The unit's address as the old system holds it: the community's street, the
+            // apartment, the town.
+            units: [
+              {
+                id: 'ph-1',
+                address: '1234 North Walnut Street Extension, Building C, Suite 4500-B Apt 7, Bloomington, IN 47404',
+                rent: 1245,
+                deposit: 750,
+                squareFoot: 980,
+                moveInDate: day(-10),
+              },
+            ],
           },
         ],
       },
@@ -125,6 +137,21 @@ test.describe('real-world texts on a 320 px phone', () => {
     await page.goto(`${site!.url}/communities/northwestern`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMMUNITY_NAME);
     await expect(page.getByText(EMAIL, { exact: false }).first()).toBeVisible();
+  });
+
+  test("staff texts keep their paragraphs and links; a unit is named by its apartment", async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    const main = page.locator('main');
+    await expect(main.locator('p', { hasText: 'Corner unit.' })).toHaveJSProperty('innerText', 'Corner unit.');
+    await expect(main.locator('p', { hasText: 'Features:' })).toHaveJSProperty('innerText', 'Features:\n- Dishwasher\n- Balcony');
+    await expect(main.getByRole('link', { name: URL_TEXT }).first()).toHaveAttribute('href', URL_TEXT);
+    await expect(page.getByRole('rowheader', { name: 'Apt 7', exact: true })).toBeVisible();
+    await page.goto(`${site!.url}/communities/northwestern`);
+    await expect(page.locator('main').getByRole('link', { name: EMAIL }).first()).toHaveAttribute('href', `mailto:${EMAIL}`);
+    // A visitor's text is not made into links: the sublet's description says the same.
+    await page.goto(`${site!.url}/sublets`);
+    await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: URL_TEXT })).toHaveCount(0);
   });
 
   test('with text at twice its size, every page fits a 390 px phone', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { StaffText } from '@/components/ui/StaffText';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
@@ -62,7 +63,7 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
           </li>
         ) : null}
       </ul>
-      {property.description ? <p className={styles.description}>{property.description}</p> : null}
+      {property.description ? <StaffText className={styles.description} text={property.description} /> : null}
       <div className={styles.actions}>
         <a href="#location" className={styles.anchor}>
           <Icon name="map" />

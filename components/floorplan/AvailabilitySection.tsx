@@ -8,6 +8,8 @@ import { availableUnits } from '@/lib/domain/available-units';
 import { formatDisplayDate, formatMonthLabel, formatUsd, squareFootLabel } from '@/lib/domain/formats';
 import type { SpecialRentFields, Unit, Utility } from '@/lib/domain/listing-types';
 import { unitPrice } from '@/lib/domain/pricing';
+import { company } from '@/lib/company';
+import { unitLabel } from '@/lib/domain/unit-label';
 import type { Now } from '@/lib/domain/site-day';
 import { allInMonthlyCost, allInParts } from '@/lib/domain/utilities';
 import { visuallyHidden } from '@/styles/utilities.css';
@@ -49,15 +51,6 @@ function UnitRent({ price }: { price: ReturnType<typeof unitPrice> }) {
   );
 }
 
-/** A unit's address without its community's street when it is under it ('Apt 117'). */
-export function unitLabel(unit: Pick<Unit, 'id' | 'address'>, propertyAddress: string): string {
-  const address = unit.address?.trim();
-  if (!address) return `Unit ${unit.id}`;
-  const street = propertyAddress.trim();
-  if (street && address.toLowerCase().startsWith(`${street.toLowerCase()}, `)) return address.slice(street.length + 2);
-  return address;
-}
-
 type OfferedUnit = { unit: Unit; now: boolean; price: ReturnType<typeof unitPrice>; allIn: ReturnType<typeof allInMonthlyCost> };
 
 /** The table's rows as CSV, with the columns it shows (figures as numbers, dates as days). */
@@ -77,7 +70,7 @@ function availabilityCsv(offered: readonly OfferedUnit[], { propertyAddress, sho
   const rows = offered.map(({ unit, now: isNow, price, allIn: total }) => ({
     id: unit.id,
     cells: {
-      unit: { value: unitLabel(unit, propertyAddress) },
+      unit: { value: unitLabel(unit, propertyAddress, company) },
       moveIn: { value: isNow ? AVAILABLE_NOW_LABEL : (unit.moveInDate ?? '') },
       rent: { value: price.effective },
       deposit: { value: unit.deposit },
@@ -147,7 +140,7 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
               {offered.map(({ unit, now: isNow, price, allIn }) => (
                 <tr key={unit.id}>
                   <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
-                    {unitLabel(unit, propertyAddress)}
+                    {unitLabel(unit, propertyAddress, company)}
                   </th>
                   <td className={styles.td}>{isNow ? AVAILABLE_NOW_LABEL : formatDisplayDate(unit.moveInDate)}</td>
                   {showRents ? (

@@ -101,7 +101,8 @@ export const disclaimer = style({
 
 export const caption = style({ captionSide: 'top', textAlign: 'start', paddingBottom: vars.space[2], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const rowHeader = style({ fontWeight: vars.fontWeight.regular, textAlign: 'start' });
+/** A unit's name ('Apt C-301A') on one line: broken at its hyphen it took three on a phone. */
+export const rowHeader = style({ fontWeight: vars.fontWeight.regular, textAlign: 'start', whiteSpace: 'nowrap' });
 
 /** The amenity tabs: scrolled sideways on a phone, wrapped onto more rows where there is room. */
 // Doubled class: it must win over the tab list's own overflow, whatever the stylesheet order.

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewSection } from '@/components/community/ReviewSection';
 import type { Unit } from '@/lib/domain/listing-types';
-import { AvailabilitySection, unitLabel } from './AvailabilitySection';
+import { AvailabilitySection } from './AvailabilitySection';
 import { AmenitiesSection } from './AmenitiesSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { UtilitiesSection } from './UtilitiesSection';
@@ -145,14 +145,6 @@ describe('AvailabilitySection', () => {
   test('without units in the coming 12 months it says so', () => {
     render(<AvailabilitySection units={[]} special={noSpecial} propertyAddress="x" now={today} showRents />);
     expect(screen.getByText(/No unit of this floor plan is available in the coming 12 months/)).toBeInTheDocument();
-  });
-
-  test.each([
-    [{ id: '7', address: '415 E Kirkwood Ave, Apt 7' }, 'Apt 7'],
-    [{ id: '7', address: '1102 S Henderson St' }, '1102 S Henderson St'],
-    [{ id: '7', address: null }, 'Unit 7'],
-  ])('unitLabel(%j) → %s', (u, label) => {
-    expect(unitLabel(u, '415 E Kirkwood Ave')).toBe(label);
   });
 });
 

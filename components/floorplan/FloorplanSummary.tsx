@@ -1,3 +1,4 @@
+import { StaffText } from '@/components/ui/StaffText';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
@@ -134,7 +135,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
         <Icon name="map-pin" className={styles.factIcon} />
         <span>{fullAddress(place.address, place.zipcode)}</span>
       </p>
-      {floorplan.description ? <p className={styles.description}>{floorplan.description}</p> : null}
+      {floorplan.description ? <StaffText className={styles.description} text={floorplan.description} /> : null}
 
       <div className={styles.actions}>
         <a href="#location" className={styles.locationLink}>

@@ -1,3 +1,4 @@
+import { StaffText } from '@/components/ui/StaffText';
 import { DetailSection } from '@/components/detail/DetailSection';
 import { Icon } from '@/components/ui/Icon';
 import { floorplanPetFields, petRules, type PetFields } from '@/lib/domain/pet-policy';
@@ -27,7 +28,7 @@ export function PetsSection({ floorplan }: { floorplan: PetFields & { units: rea
           </li>
         ) : null}
       </ul>
-      {rules.policy ? <p className={styles.note}>{rules.policy}</p> : null}
+      {rules.policy ? <StaffText className={styles.note} text={rules.policy} /> : null}
     </DetailSection>
   );
 }
