@@ -5,8 +5,11 @@ import { getListedProperties } from '@/lib/data/cached';
 import { availabilityOptions } from '@/lib/domain/availability';
 import type { ListedProperty } from '@/lib/domain/listing-types';
 import { communityOptions, listedFloorplans } from '@/lib/domain/listing-rules';
+import { filterFloorplans } from '@/lib/domain/listing-filters';
 import { searchFloorplans } from '@/lib/domain/listing-search';
+import { widerSearches } from '@/lib/domain/wider-searches';
 import {
+  listPageUrl,
   parseListPage,
   parseListingSearch,
   serializeListingSearch,
@@ -49,6 +52,13 @@ export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSear
     properties.map((property) => property.id),
   );
   const results = searchFloorplans(listed, search, today);
+  const wider =
+    results.length === 0
+      ? widerSearches(search, (other) => filterFloorplans(listed, other, today).length, 'floor plan').map((other) => ({
+          href: listPageUrl(PAGES.home, serializeListingSearch(other.search), 1, sectionId),
+          label: other.label,
+        }))
+      : [];
 
   return (
     <ListingSearch
@@ -66,6 +76,7 @@ export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSear
         itemKey={(floorplan) => floorplan.id}
         renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
         paging={{ page: parseListPage(searchParams), path: PAGES.home, query: serializeListingSearch(search), sectionId }}
+        wider={wider}
       />
     </ListingSearch>
   );

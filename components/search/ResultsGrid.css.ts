@@ -22,13 +22,29 @@ export const grid = style({
 globalStyle(`${grid} > li`, renderWhenNearViewport('34rem'));
 
 export const empty = style({
-  margin: 0,
   padding: `${vars.space[7]} ${vars.space[4]}`,
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
   textAlign: 'center',
+});
+
+export const emptyText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const wider = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  margin: `${vars.space[3]} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const widerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const more = style({ margin: `${vars.space[5]} 0 0`, textAlign: 'center', color: vars.color.textMuted });

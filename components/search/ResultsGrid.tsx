@@ -22,15 +22,39 @@ export interface ResultsGridProps<T> {
    * where all of them are (a search).
    */
   more?: { href: string; label: string };
+  /**
+   * When nothing is found: wider searches to offer under 'No matches found...' (widerSearches of
+   * lib/domain/wider-searches.ts), each a link to its URL.
+   */
+  wider?: readonly { href: string; label: string }[];
 }
 
 /**
- * The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages).
+ * The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages),
+ * with the wider searches that would find something.
  * A paged grid shows one page and links to the others when there is more than one; a list with
  * `more` shows its first page and links to the rest. Server-safe.
  */
-export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more }: ResultsGridProps<T>) {
-  if (items.length === 0) return <p className={styles.empty}>{NO_MATCHES_TEXT}</p>;
+export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more, wider = [] }: ResultsGridProps<T>) {
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>{NO_MATCHES_TEXT}</p>
+        {wider.length > 0 ? (
+          <ul className={styles.wider}>
+            {wider.map((search) => (
+              <li key={search.href}>
+                {/* Like a filter change: the list updates in place, no new history entry. */}
+                <SiteLink href={search.href} replace scroll={false} className={styles.widerLink}>
+                  {search.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
   const page = paging || more ? listPage(items, paging?.page ?? 1) : null;
   return (
     <>

@@ -3,8 +3,11 @@ import { ResultsGrid } from '@/components/search/ResultsGrid';
 import { bedroomChoices } from '@/components/search/bedroomChoices';
 import { availabilityOptions } from '@/lib/domain/availability';
 import type { UnitListing } from '@/lib/domain/listing-types';
+import { filterUnits } from '@/lib/domain/listing-filters';
 import { searchUnits } from '@/lib/domain/listing-search';
+import { widerSearches } from '@/lib/domain/wider-searches';
 import {
+  listPageUrl,
   parseListPage,
   parseUnitSearch,
   serializeUnitSearch,
@@ -38,6 +41,13 @@ export interface UnitsSectionProps {
 export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);
   const results = searchUnits(units, search, today);
+  const wider =
+    results.length === 0
+      ? widerSearches(search, (other) => filterUnits(units, other, today).length, 'unit').map((other) => ({
+          href: listPageUrl(path, serializeUnitSearch(other.search), 1, id),
+          label: other.label,
+        }))
+      : [];
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
@@ -59,6 +69,7 @@ export function UnitsSection({ units, searchParams, path, today, id = 'units', t
             itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
             renderItem={(unit) => <UnitCard unit={unit} today={today} />}
             paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
+            wider={wider}
           />
         </ListingSearch>
       </div>
