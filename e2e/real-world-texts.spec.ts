@@ -148,6 +148,11 @@ test.describe('real-world texts on a 320 px phone', () => {
     await expect(page.getByRole('rowheader', { name: 'Apt 7', exact: true })).toBeVisible();
     await page.goto(`${site!.url}/communities/northwestern`);
     await expect(page.locator('main').getByRole('link', { name: EMAIL }).first()).toHaveAttribute('href', `mailto:${EMAIL}`);
+    // The unit's map searches its address with the town once.
+    const map = page.locator('#units').getByRole('link', { name: /^Map of / });
+    expect(new URL((await map.getAttribute('href'))!).searchParams.get('query')).toBe(
+      '1234 North Walnut Street Extension, Building C, Suite 4500-B Apt 7, Bloomington, IN 47404',
+    );
     // A visitor's text is not made into links: the sublet's description says the same.
     await page.goto(`${site!.url}/sublets`);
     await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
+import { company } from '@/lib/company';
 import { fullAddress } from '@/lib/domain/map-links';
 import { formatRating } from '@/lib/domain/rating';
 import * as styles from './CommunitySummary.css';
@@ -40,7 +41,7 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
       <h1 className={styles.title}>{property.name}</h1>
       <p className={styles.line}>
         <Icon name="map-pin" className={styles.icon} />
-        <span>{fullAddress(property.address, property.zipcode)}</span>
+        <span>{fullAddress(property.address, property.zipcode, company)}</span>
       </p>
       {property.phone ? (
         <p className={styles.line}>

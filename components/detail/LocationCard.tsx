@@ -1,6 +1,7 @@
 import { MapFacade } from '@/components/media/MapFacade';
 import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
+import { company } from '@/lib/company';
 import { fullAddress } from '@/lib/domain/map-links';
 import { OfficePictures } from './OfficePictures';
 import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
@@ -21,7 +22,7 @@ export interface LocationCardProps {
  */
 export function LocationCard({ property, address, zipcode }: LocationCardProps) {
   const shown = floorplanPlace({ address, zipcode }, property);
-  const place = { address: fullAddress(shown.address, shown.zipcode), latitude: property.latitude, longitude: property.longitude };
+  const place = { address: fullAddress(shown.address, shown.zipcode, company), latitude: property.latitude, longitude: property.longitude };
   const office = property.leasingOffice;
   const onSite = property.leasingOfficeType === 'ON_SITE';
   const pictures = [
@@ -75,7 +76,7 @@ export function LocationCard({ property, address, zipcode }: LocationCardProps) 
             {office.address ? (
               <p className={styles.line}>
                 <Icon name="map-pin" className={styles.icon} />
-                {fullAddress(office.address, office.zipcode)}
+                {fullAddress(office.address, office.zipcode, company)}
               </p>
             ) : null}
             {office.phone ? (

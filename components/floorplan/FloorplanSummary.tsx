@@ -6,6 +6,7 @@ import type { FloorplanDetail } from '@/lib/data/detail-types';
 import { isFloorplanAvailableNow } from '@/lib/domain/availability';
 import { STYLE_LABELS } from '@/lib/domain/enums';
 import { bathroomLabel, bedroomLabel, formatDisplayDate, formatUsd, squareFootLabel } from '@/lib/domain/formats';
+import { company } from '@/lib/company';
 import { fullAddress } from '@/lib/domain/map-links';
 import { floorplanPrice } from '@/lib/domain/pricing';
 import { shortTermPriceAmount } from '@/lib/domain/short-term-pricing';
@@ -133,7 +134,7 @@ export function FloorplanSummary({ detail, now, pageUrl, pageTitle }: FloorplanS
 
       <p className={styles.address}>
         <Icon name="map-pin" className={styles.factIcon} />
-        <span>{fullAddress(place.address, place.zipcode)}</span>
+        <span>{fullAddress(place.address, place.zipcode, company)}</span>
       </p>
       {floorplan.description ? <StaffText className={styles.description} text={floorplan.description} /> : null}
 

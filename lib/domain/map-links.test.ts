@@ -29,8 +29,10 @@ describe('map links', () => {
     ['415 E Kirkwood Ave', '47408', '415 E Kirkwood Ave, Bloomington, IN 47408'],
     ['  ', '47408', 'Bloomington, IN 47408'],
     [null, null, 'Bloomington, IN'],
+    ['812 E 3rd St Apt 301, Bloomington, IN 47401', '47401', '812 E 3rd St Apt 301, Bloomington, IN 47401'],
+    ['812 E 3rd St, Bloomington', '47401', '812 E 3rd St, Bloomington'],
   ])('fullAddress(%j, %j) → %s', (street, zip, text) => {
-    expect(fullAddress(street, zip)).toBe(text);
+    expect(fullAddress(street, zip, { city: 'Bloomington', state: 'IN' })).toBe(text);
   });
 });
 

@@ -4,6 +4,8 @@
  * embed needs no key and sets no advertising cookies; without coordinates the address is
  * looked up by Google Maps' keyless embed.
  */
+import { withoutTown, type Town } from './maps';
+
 export interface MapPlace {
   /** The full address, e.g. '415 E Kirkwood Ave, Bloomington, IN 47408'. */
   address: string;
@@ -44,10 +46,15 @@ export function directionsUrl(place: MapPlace): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(place.address)}`;
 }
 
-/** 'street, Bloomington, IN zip' from a street line and zip code. */
-export function fullAddress(street: string | null | undefined, zipcode: string | null | undefined, city = 'Bloomington', state = 'IN'): string {
+/**
+ * 'street, Bloomington, IN zip' from a street line and zip code, in the company's town. A street
+ * line that already ends with the town (the whole postal line typed as the street) is the whole
+ * address: not the town twice.
+ */
+export function fullAddress(street: string | null | undefined, zipcode: string | null | undefined, town: Town): string {
   const line = (street ?? '').trim();
+  if (line && withoutTown(line, town) !== line) return line;
   const zip = (zipcode ?? '').trim();
-  const tail = `${city}, ${state}${zip ? ` ${zip}` : ''}`;
+  const tail = `${town.city}, ${town.state}${zip ? ` ${zip}` : ''}`;
   return line ? `${line}, ${tail}` : tail;
 }

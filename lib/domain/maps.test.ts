@@ -1,4 +1,4 @@
-import { addressLine, mapsSearchUrl } from './maps';
+import { addressLine, mapsSearchUrl, withoutTown } from './maps';
 
 describe('addressLine', () => {
   test.each([
@@ -7,8 +7,27 @@ describe('addressLine', () => {
     [{ address: '415 E 10th St', zipcode: '47408' }, '415 E 10th St, 47408'],
     [{ address: '', zipcode: '47408', city: 'Bloomington', state: 'IN' }, ''],
     [{ address: null, city: 'Bloomington' }, ''],
+    // the whole postal line typed as the street: not the town twice
+    [{ address: '812 E 3rd St Apt 301, Bloomington, IN 47401', zipcode: '47401', city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301, Bloomington, IN 47401'],
+    [{ address: '812 E 3rd St Apt 301 bloomington', zipcode: '47401', city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301 bloomington'],
+    // a street named like the state is a street
+    [{ address: '400 N Indiana Ave', zipcode: '47408', city: 'Bloomington', state: 'IN' }, '400 N Indiana Ave, Bloomington, IN 47408'],
   ])('%p → %s', (place, line) => {
     expect(addressLine(place)).toBe(line);
+  });
+});
+
+describe('withoutTown', () => {
+  const town = { city: 'Bloomington', state: 'IN' };
+  test.each([
+    ['812 E 3rd St Apt 301, Bloomington, IN 47401', '812 E 3rd St Apt 301'],
+    ['812 E 3rd St Bloomington IN 47401-1234', '812 E 3rd St'],
+    ['812 E 3rd St, Bloomington', '812 E 3rd St'],
+    ['12 Main St, Ellettsville, IN 47429', '12 Main St, Ellettsville, IN 47429'],
+    ['Bloomington', 'Bloomington'],
+    ['1 Bloomington Ct', '1 Bloomington Ct'],
+  ])('%j → %j', (address, street) => {
+    expect(withoutTown(address, town)).toBe(street);
   });
 });
 

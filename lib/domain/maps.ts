@@ -5,7 +5,37 @@
 
 export const MAPS_SEARCH_BASE = 'https://www.google.com/maps/search/?api=1&query=';
 
-/** The address as one line: 'street, city, state zip' (empty parts left out; '' when no street). */
+/** The town listings are in (the company's city and two-letter state). */
+export interface Town {
+  city: string;
+  state: string;
+}
+
+/** Text matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** ', Bloomington, IN 47401' (the town, then an optional state and zip) at the end of an address. */
+function townAtEnd(town: Town): RegExp | null {
+  const city = town.city.trim();
+  if (!city) return null;
+  const state = town.state.trim() ? `(?:[\\s,]+${escapeRegExp(town.state.trim())})?` : '';
+  return new RegExp(`[\\s,]+${escapeRegExp(city)}${state}(?:[\\s,]+\\d{5}(?:-\\d{4})?)?[\\s,]*$`, 'i');
+}
+
+/**
+ * The address without the town at its end: staff often type the whole postal line where the
+ * street is asked for ('812 E 3rd St Apt 301, Bloomington, IN 47401').
+ */
+export function withoutTown(address: string, town: Town): string {
+  const pattern = townAtEnd(town);
+  const rest = pattern ? address.replace(pattern, '').trim() : address.trim();
+  return rest === '' ? address.trim() : rest;
+}
+
+/**
+ * The address as one line: 'street, city, state zip' (empty parts left out; '' when no street).
+ * A street that already ends with the town is the whole line.
+ */
 export function addressLine(place: {
   address: string | null | undefined;
   zipcode?: string | null;
@@ -14,6 +44,7 @@ export function addressLine(place: {
 }): string {
   const street = place.address?.trim() ?? '';
   if (street === '') return '';
+  if (place.city && withoutTown(street, { city: place.city, state: place.state ?? '' }) !== street) return street;
   const stateZip = [place.state?.trim(), place.zipcode?.trim()].filter(Boolean).join(' ');
   return [street, place.city?.trim(), stateZip].filter(Boolean).join(', ');
 }

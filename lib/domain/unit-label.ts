@@ -7,27 +7,7 @@
  * column to a word a line; so a unit at its community's street is named by what follows the
  * street ('Apt 301'), and a unit elsewhere by its street address without the town.
  */
-
-/** The town a listing is in (the company's): dropped from the end of a unit's address. */
-export interface UnitPlace {
-  city: string;
-  /** Two-letter code, e.g. IN. */
-  state: string;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The address without a trailing ', Bloomington, IN 47401' (town, then optional state and zip). */
-function withoutTown(address: string, place: UnitPlace): string {
-  const city = place.city.trim();
-  if (!city) return address.trim();
-  const town = new RegExp(
-    `[\\s,]+${escape(city)}(?:[\\s,]+${escape(place.state.trim())})?(?:[\\s,]+\\d{5}(?:-\\d{4})?)?[\\s,]*$`,
-    'i',
-  );
-  const rest = address.replace(town, '').trim();
-  return rest === '' ? address.trim() : rest;
-}
+import { escapeRegExp, withoutTown, type Town } from './maps';
 
 /**
  * What follows the community's street in the address ('Apt 301', '#301'); '' when the address is
@@ -37,14 +17,14 @@ function withoutTown(address: string, place: UnitPlace): string {
 function afterStreet(address: string, street: string): string | null {
   const words = street.split(/[\s.,]+/).filter(Boolean);
   if (words.length === 0) return null;
-  const pattern = new RegExp(`^${words.map(escape).join('[\\s.,]+')}\\.?(?:$|[\\s,]+|(?=#))`, 'i');
+  const pattern = new RegExp(`^${words.map(escapeRegExp).join('[\\s.,]+')}\\.?(?:$|[\\s,]+|(?=#))`, 'i');
   const match = pattern.exec(address);
   if (!match) return null;
   return address.slice(match[0].length).replace(/^[\s,-]+/, '').trim();
 }
 
 /** 'Apt 7', 'Unit 7' or '1102 S Henderson St': the row header of a unit in the table. */
-export function unitLabel(unit: { id: string; address: string | null }, propertyAddress: string, place: UnitPlace): string {
+export function unitLabel(unit: { id: string; address: string | null }, propertyAddress: string, place: Town): string {
   const byId = `Unit ${unit.id}`;
   const address = unit.address?.trim();
   if (!address) return byId;

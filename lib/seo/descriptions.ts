@@ -2,6 +2,7 @@
  * The meta descriptions of the detail pages: the facts a searcher compares first (beds, baths,
  * size, price, availability, place), then the listing's own description. Pure.
  */
+import { withoutTown } from '@/lib/domain/maps';
 import { company } from '../company';
 import type { CommunityDetail, FloorplanDetail } from '../data/detail-types';
 import { isFloorplanAvailableNow } from '../domain/availability';
@@ -42,6 +43,6 @@ export function communityDescription(detail: CommunityDetail, now: Now): string 
   }
   if (property.leaseType === 'SHORT_TERM') parts.push('furnished stays by the night or the month');
   else if (prices.length > 0) parts.push(`from ${formatUsd(Math.min(...prices))} a month`);
-  const head = `${property.name}, ${property.address}, ${company.city} ${company.state}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+  const head = `${property.name}, ${withoutTown(property.address, company)}, ${company.city} ${company.state}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
   return clampDescriptionText(property.description ? `${head} ${property.description}` : head);
 }

@@ -5,6 +5,7 @@
  * prices are no offer) with their stay lengths, and the breadcrumb trail.
  * Pure: the absolute site URL is passed in.
  */
+import { withoutTown } from '@/lib/domain/maps';
 import type {
   ApartmentComplex,
   BreadcrumbList,
@@ -59,7 +60,8 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): Bread
 export function postalAddress(street: string | null | undefined, zipcode: string | null | undefined): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    ...(street ? { streetAddress: street } : {}),
+    // The street without the town a staff member may have typed after it (its own fields follow).
+    ...(street?.trim() ? { streetAddress: withoutTown(street, company) } : {}),
     addressLocality: company.city,
     addressRegion: company.state,
     ...(zipcode ? { postalCode: zipcode } : {}),
