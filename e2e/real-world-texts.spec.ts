@@ -64,6 +64,9 @@ function listing() {
         id: 'stays',
         name: COMMUNITY_NAME.replace('Graduate', 'Furnished'),
         leaseType: 'SHORT_TERM',
+        // The whole postal line where the street is asked for.
+        address: '210 N Walnut St, Bloomington, IN 47404',
+        zipcode: '47404',
         floorplans: [
           {
             id: 'stay',
@@ -157,6 +160,21 @@ test.describe('real-world texts on a 320 px phone', () => {
     await page.goto(`${site!.url}/sublets`);
     await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: URL_TEXT })).toHaveCount(0);
+  });
+
+  test('a furnished stay listed without units does not send its visitor to a waiting list', async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/stay`);
+    await expect(page.getByRole('heading', { name: 'Prices by length of stay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
+    await expect(page.getByText(/waiting list/)).toHaveCount(0);
+    // Its address, typed with the town, shows the town once in the summary and once in the
+    // location card's address.
+    const text = await page.locator('main').innerText();
+    expect(text.match(/Bloomington, IN 47404/g)).toHaveLength(2);
+    await expect(page.locator('main address')).toContainText('210 N Walnut St\nBloomington, IN 47404', { useInnerText: true });
+    // A yearly floor plan keeps its availability.
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
   });
 
   test('with text at twice its size, every page fits a 390 px phone', async ({ page }) => {

@@ -36,7 +36,7 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
           'Yearly leases'
         )}
         <span aria-hidden="true"> · </span>
-        Bloomington, IN
+        {`${company.city}, ${company.state}`}
       </p>
       <h1 className={styles.title}>{property.name}</h1>
       <p className={styles.line}>

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
 import { company } from '@/lib/company';
 import { fullAddress } from '@/lib/domain/map-links';
+import { withoutTown } from '@/lib/domain/maps';
 import { OfficePictures } from './OfficePictures';
 import { screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './LocationCard.css';
@@ -38,10 +39,8 @@ export function LocationCard({ property, address, zipcode }: LocationCardProps) 
       <div className={styles.info}>
         <address className={styles.address}>
           <strong>{property.name}</strong>
-          <span>{shown.address}</span>
-          <span>
-            Bloomington, IN {shown.zipcode}
-          </span>
+          {shown.address ? <span>{withoutTown(shown.address, company)}</span> : null}
+          <span>{`${company.city}, ${company.state}${shown.zipcode ? ` ${shown.zipcode}` : ''}`}</span>
         </address>
         {property.phone ? (
           <p className={styles.line}>

@@ -14,7 +14,7 @@ export function cardCover(src: string | null, alt: string): CardPhoto {
   return { src, alt, remote: /^https?:\/\//i.test(src) };
 }
 
-/** A maps search of a listing's address in Bloomington, IN (null without an address). */
+/** A maps search of a listing's address in the company's town (null without an address). */
 export function listingMapUrl(address: string | null, zipcode: string | null): string | null {
   return mapsSearchUrl({ address, zipcode, city: company.city, state: company.state });
 }

@@ -3,6 +3,7 @@ import {
   slotKey,
   slotStart,
   timeLabel,
+  tourAddressLines,
   tourDayLabel,
   tourDays,
   TOUR_DAYS_AHEAD,
@@ -111,4 +112,16 @@ describe('isOfferedSlot', () => {
     ['2026-12-10', '09:00', false], // the 15th day
     ['2026-11-25', '09:00', false], // yesterday
   ])('%s %s → %s', (day, time, offered) => expect(isOfferedSlot(HOURS, day, time, now)).toBe(offered));
+});
+
+describe('tourAddressLines: where an in-person tour meets', () => {
+  const town = { city: 'Bloomington', state: 'IN' };
+  test.each([
+    [{ officeAddress: '415 E Kirkwood Ave, Suite 100', officeZipcode: '47408', address: '415 E Kirkwood Ave', zipcode: '47408' }, ['415 E Kirkwood Ave, Suite 100', 'Bloomington, IN 47408']],
+    [{ officeAddress: null, officeZipcode: null, address: '812 E 3rd St', zipcode: '47401' }, ['812 E 3rd St', 'Bloomington, IN 47401']],
+    // the whole postal line typed as the street: the town once
+    [{ officeAddress: '210 N Walnut St, Bloomington, IN 47404', officeZipcode: '47404', address: 'x', zipcode: '47404' }, ['210 N Walnut St', 'Bloomington, IN 47404']],
+  ])('%j', (place, lines) => {
+    expect(tourAddressLines(place, town)).toEqual(lines);
+  });
 });

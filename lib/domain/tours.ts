@@ -6,6 +6,7 @@
  * '09:30'); its instant (what is stored and put in the calendar file) is that wall-clock time in
  * America/Indiana/Indianapolis, so daylight saving never moves a slot out of office hours.
  */
+import { withoutTown, type Town } from './maps';
 import { TZDate } from '@date-fns/tz';
 import { isGarageProperty } from './listing-rules';
 import { addDays, type IsoDay, siteDay, SITE_TIME_ZONE } from './site-day';
@@ -173,9 +174,15 @@ export function areToursBookable(property: { active: boolean; name: string }, op
   return property.active && !isGarageProperty(property) && (openingHours?.length ?? 0) > 0;
 }
 
-/** Where an in-person tour meets: the leasing office's address, else the community's, as lines. */
-export function tourAddressLines(place: { officeAddress: string | null; officeZipcode: string | null; address: string; zipcode: string }): string[] {
-  const street = place.officeAddress ?? place.address;
+/**
+ * Where an in-person tour meets: the leasing office's address, else the community's, as lines
+ * (the street without a town typed after it, then the company's town and the zip).
+ */
+export function tourAddressLines(
+  place: { officeAddress: string | null; officeZipcode: string | null; address: string; zipcode: string },
+  town: Town,
+): string[] {
+  const street = withoutTown(place.officeAddress ?? place.address, town);
   const zipcode = place.officeZipcode ?? place.zipcode;
-  return [street, `Bloomington, IN ${zipcode}`.trim()].filter(Boolean);
+  return [street, `${town.city}, ${town.state} ${zipcode}`.trim()].filter(Boolean);
 }

@@ -1,3 +1,4 @@
+import { company } from '../company';
 import { companyDateTime } from '../domain/company-day';
 import { communityPath, tourCancelPath } from '../domain/routes';
 import { tourAddressLines, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
@@ -51,7 +52,7 @@ const when = (startsAt: Date) => companyDateTime(startsAt);
 function where(booking: TourMailBooking): string {
   if (booking.kind === 'VIDEO') return 'Video call: the leasing team sends the link before the tour';
   const { officeName, name } = booking.community;
-  return [officeName ?? `${name} leasing office`, ...tourAddressLines(booking.community)].join(', ');
+  return [officeName ?? `${name} leasing office`, ...tourAddressLines(booking.community, company)].join(', ');
 }
 
 const phoneHref = (phone: string) => (phone ? telLink(phone) : undefined);

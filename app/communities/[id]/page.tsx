@@ -1,3 +1,4 @@
+import { company } from '@/lib/company';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
@@ -60,8 +61,8 @@ async function loadOr404(params: Params) {
 function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
   const { property } = detail;
   return property.leaseType === 'SHORT_TERM'
-    ? `${property.name}: Furnished Short-Term Stays in Bloomington, IN`
-    : `${property.name}: Apartments in Bloomington, IN`;
+    ? `${property.name}: Furnished Short-Term Stays in ${company.city}, ${company.state}`
+    : `${property.name}: Apartments in ${company.city}, ${company.state}`;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -119,16 +119,20 @@ export default async function FloorplanPage({ params }: Props) {
         </aside>
         <div className={styles.sections}>
           {shortTerm ? <StayPricesSection prices={detail.shortTermPrices} name={name} /> : null}
-          <AvailabilitySection
-            units={floorplan.units}
-            special={floorplan}
-            propertyAddress={property.address}
-            now={now}
-            showRents={!shortTerm}
-            utilities={detail.utilities}
-            updatedAt={detail.lastModified}
-            csvFileName={`${floorplan.id}-available-units.csv`}
-          />
+          {/* A furnished stay listed without units is booked by asking (its prices are for arrivals
+              right away): "no unit in the coming 12 months, join the waiting list" would be wrong. */}
+          {shortTerm && floorplan.units.length === 0 ? null : (
+            <AvailabilitySection
+              units={floorplan.units}
+              special={floorplan}
+              propertyAddress={property.address}
+              now={now}
+              showRents={!shortTerm}
+              utilities={detail.utilities}
+              updatedAt={detail.lastModified}
+              csvFileName={`${floorplan.id}-available-units.csv`}
+            />
+          )}
           <AmenitiesSection amenities={detail.amenities} />
           <VariationsSection variations={detail.variations} />
           <PetsSection floorplan={floorplan} />

@@ -7,6 +7,7 @@ import * as styles from '@/components/tour/TourPage.css';
 import { getConfig } from '@/lib/config';
 import { readForPage } from '@/lib/data/client';
 import { loadTourCommunity } from '@/lib/data/tours';
+import { company } from '@/lib/company';
 import { tourAddressLines } from '@/lib/domain/tours';
 import { telLink } from '@/lib/domain/formats';
 import { communityPath, floorplanPath, PAGES, tourBookingPath } from '@/lib/domain/routes';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!community) return {};
   return pageMetadata({
     title: `Schedule a tour of ${community.name}`,
-    description: `Book an in-person or video tour of ${community.name} in Bloomington, IN: pick a day and a time in the next two weeks.`,
+    description: `Book an in-person or video tour of ${community.name} in ${company.city}, ${company.state}: pick a day and a time in the next two weeks.`,
     path: tourBookingPath(community.id),
     // A shared tour link shows its community's picture.
     imagePath: segmentImagePath(communityPath(community.id)),
@@ -78,7 +79,7 @@ export default async function TourBookingPage({ params, searchParams }: { params
           <dl className={styles.details}>
             <div>
               <dt className={styles.term}>Address</dt>
-              <dd className={styles.definition}>{tourAddressLines(community).join('\n')}</dd>
+              <dd className={styles.definition}>{tourAddressLines(community, company).join('\n')}</dd>
             </div>
             {community.officeHours ? (
               <div>
