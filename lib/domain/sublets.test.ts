@@ -62,6 +62,9 @@ describe('the address suffix and the bedroom text', () => {
     ['  611 E 2nd St, ', '611 E 2nd St, Bloomington IN'],
     ['611 E 2nd St, Bloomington IN', '611 E 2nd St, Bloomington IN'],
     ['611 E 2nd St Bloomington, IN', '611 E 2nd St Bloomington, IN'],
+    ['611 E 2nd St, Bloomington, IN 47401', '611 E 2nd St, Bloomington, IN 47401'],
+    ['611 E 2nd St bloomington indiana 47401-2233', '611 E 2nd St bloomington indiana 47401-2233'],
+    ['611 E 2nd St, 47401', '611 E 2nd St, 47401, Bloomington IN'],
     ['', ''],
   ])('%j → %j', (address, expected) => {
     expect(withCitySuffix(address)).toBe(expected);

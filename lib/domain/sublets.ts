@@ -63,7 +63,8 @@ export const SUBLET_ADDRESS_SUFFIX = 'Bloomington IN';
 export function withCitySuffix(address: string): string {
   const trimmed = address.trim().replace(/[\s,]+$/, '');
   if (trimmed === '') return '';
-  if (/,?\s*bloomington,?\s+in(?:diana)?$/i.test(trimmed)) return trimmed;
+  // With or without the zip a poster adds after the town ('…, Bloomington, IN 47401').
+  if (/,?\s*bloomington,?\s+in(?:diana)?(?:,?\s+\d{5}(?:-\d{4})?)?$/i.test(trimmed)) return trimmed;
   return `${trimmed}, ${SUBLET_ADDRESS_SUFFIX}`;
 }
 
