@@ -38,7 +38,7 @@ export function FloorplanCard({ floorplan, today, headingLevel = 3 }: FloorplanC
   const offers = activeWebSpecials(floorplan.webSpecials, today).map((special) => special.description);
   const availableNow = isFloorplanAvailableNow(floorplan, today);
   const alt = `${floorplan.name} at ${floorplan.property.name}`;
-  const cover = cardCover(floorplan.coverImage, alt);
+  const cover = cardCover(floorplan.coverImage, alt, floorplan.coverBackdrop);
   const mapUrl = listingMapUrl(floorplan.address, floorplan.zipcode);
   const squareFoot = floorplanSquareFoot(floorplan);
   const preset = {

@@ -1,5 +1,6 @@
 'use client';
 
+import { framing } from '@/components/media/framing';
 import { SiteImage } from '@/components/media/SiteImage';
 import { useState, type CSSProperties } from 'react';
 import { GalleryModal } from '@/components/gallery/GalleryModal';
@@ -114,7 +115,7 @@ export function FloorplanHero({ name, photos, cover, videoTourLink, virtualTourL
                       sizes={lead ? `${widths.desktop} 50vw, 100vw` : TILE_SIZES}
                       preload={lead}
                       fetchPriority={lead ? 'high' : undefined}
-                      className={lead ? `${tileImage} ${styles.leadImage}` : tileImage}
+                      {...framing(photo, lead ? `${tileImage} ${styles.leadImage}` : tileImage)}
                       unoptimized={photo.remote}
                     />
                     <span className={visuallyHidden}>

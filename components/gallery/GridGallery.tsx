@@ -1,5 +1,6 @@
 'use client';
 
+import { framing } from '@/components/media/framing';
 import { SiteImage } from '@/components/media/SiteImage';
 import { useEffect, useRef, useState } from 'react';
 import { folderImagesUrl, type Photo } from '@/components/media/photoFolders';
@@ -80,7 +81,7 @@ export function GridGallery({ images, total = images.length, folderId = null, la
                 sizes={index === 0 ? `${widths.desktop} 60vw, 100vw` : `${widths.desktop} 30vw, 50vw`}
                 preload={priority && index === 0}
                 fetchPriority={priority && index === 0 ? 'high' : undefined}
-                className={tileImage}
+                {...framing(image, tileImage)}
                 unoptimized={image.remote}
               />
               <span className={visuallyHidden}>

@@ -8,10 +8,10 @@ import { company } from '@/lib/company';
 import { mapsSearchUrl } from '@/lib/domain/maps';
 import { widths } from '@/styles/breakpoints';
 
-/** The cover of a card: its image URL, or the site's default image. */
-export function cardCover(src: string | null, alt: string): CardPhoto {
+/** The cover of a card: its image URL (with its flat edge colour, if any), or the site's default image. */
+export function cardCover(src: string | null, alt: string, backdrop?: string): CardPhoto {
   if (!src) return { src: DEFAULT_IMAGE.src, alt, remote: false };
-  return { src, alt, remote: /^https?:\/\//i.test(src) };
+  return { src, alt, remote: /^https?:\/\//i.test(src), ...(backdrop ? { backdrop } : {}) };
 }
 
 /** A maps search of a listing's address in the company's town (null without an address). */

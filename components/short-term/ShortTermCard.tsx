@@ -20,7 +20,7 @@ export interface ShortTermCardProps {
  */
 export function ShortTermCard({ floorplan }: ShortTermCardProps) {
   const headingId = `short-term-${floorplan.id}-name`;
-  const cover = cardCover(floorplan.coverImage, floorplan.coverAlt);
+  const cover = cardCover(floorplan.coverImage, floorplan.coverAlt, floorplan.coverBackdrop);
   const tiers = shortTermPricingTiers(floorplan);
   return (
     <article className={card.card} aria-labelledby={headingId} data-floorplan-id={floorplan.id}>

@@ -39,7 +39,7 @@ export function UnitCard({ unit, today, headingLevel = 3 }: UnitCardProps) {
   const headingId = `unit-${unit.floorplanId}-${unit.id}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
   const price = unitPrice(unit, today);
   const availableNow = isUnitAvailableNow(unit, today);
-  const cover = cardCover(unit.coverImage, `${unit.floorplanName} at ${unit.property.name}`);
+  const cover = cardCover(unit.coverImage, `${unit.floorplanName} at ${unit.property.name}`, unit.coverBackdrop);
   const mapUrl = listingMapUrl(unit.address, unit.zipcode);
   const preset = {
     communityId: unit.property.id,

@@ -55,6 +55,7 @@ export function toFloorplan(f: FloorplanRow, cover: ImageRef | null, unitList: U
     bedroom: f.bedroom,
     bathroom: f.bathroom,
     coverImage: cover?.src ?? null,
+    ...(cover?.backdrop ? { coverBackdrop: cover.backdrop } : {}),
     featured: f.featured,
     style: f.style,
     specialRent: f.specialRent,

@@ -14,10 +14,15 @@ export interface ImageRef {
   alt: string;
   /** A remote image (plain URL or cloud drive): next/image needs `unoptimized` for it. */
   remote: boolean;
+  /**
+   * '#rrggbb' when the picture's whole edge is that flat colour (a layout drawing): a frame of
+   * another shape shows it whole on that colour instead of cutting it (docs/photos.md).
+   */
+  backdrop?: string;
 }
 
 export type AssetRow = typeof assets.$inferSelect;
-type AssetFields = Pick<AssetRow, 'storageKey' | 'url' | 'driveId' | 'width' | 'height' | 'alt'>;
+type AssetFields = Pick<AssetRow, 'storageKey' | 'url' | 'driveId' | 'width' | 'height' | 'alt'> & Partial<Pick<AssetRow, 'backdrop'>>;
 
 /** The site's default image: shown for a missing or unreachable image (docs/product.md#messages, docs/product.md#cards-and-media). */
 export const DEFAULT_IMAGE: ImageRef = Object.freeze({
@@ -50,7 +55,8 @@ export function imageRefFromAsset(asset: AssetFields | null | undefined, alt = '
   if (!asset) return null;
   const text = asset.alt || alt;
   if (asset.storageKey) {
-    return { src: assetPath(asset.storageKey), width: asset.width, height: asset.height, alt: text, remote: false };
+    const stored: ImageRef = { src: assetPath(asset.storageKey), width: asset.width, height: asset.height, alt: text, remote: false };
+    return asset.backdrop ? { ...stored, backdrop: asset.backdrop } : stored;
   }
   if (asset.driveId) {
     return { src: driveImageUrl(asset.driveId), width: asset.width, height: asset.height, alt: text, remote: true };

@@ -57,6 +57,7 @@ export async function loadShortTermFloorplans(db: Db, perCommunity = SHORT_TERM_
       style: f.style,
       squareFoot: floorplanSquareFoot({ squareFoot: f.squareFoot, units: unitSizes.get(f.id) }),
       coverImage: cover?.src ?? null,
+      ...(cover?.backdrop ? { coverBackdrop: cover.backdrop } : {}),
       coverAlt: cover?.alt || coverAlt,
       featured: f.featured,
       property: { id: p.id, name: p.name, active: p.active, leaseType: p.leaseType as LeaseType },

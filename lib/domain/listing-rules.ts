@@ -93,6 +93,7 @@ export function unitListings(floorplans: readonly ListedFloorplan[], now: Now): 
         bedroom: floorplan.bedroom,
         bathroom: floorplan.bathroom,
         coverImage: floorplan.coverImage,
+        ...(floorplan.coverBackdrop ? { coverBackdrop: floorplan.coverBackdrop } : {}),
         featured: floorplan.featured,
         style: floorplan.style,
         specialRent: floorplan.specialRent,

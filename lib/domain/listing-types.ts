@@ -51,6 +51,8 @@ export interface Floorplan extends SpecialRentFields {
   bedroom: number;
   bathroom: number;
   coverImage: string | null;
+  /** The cover's flat edge colour when it is one (ImageRef.backdrop): a card shows it whole. */
+  coverBackdrop?: string;
   featured: boolean;
   style: FloorplanStyle;
   address: string | null;
@@ -88,6 +90,8 @@ export interface UnitListing extends Unit, SpecialRentFields {
   bedroom: number;
   bathroom: number;
   coverImage: string | null;
+  /** The cover's flat edge colour when it is one (ImageRef.backdrop): a card shows it whole. */
+  coverBackdrop?: string;
   featured: boolean;
   style: FloorplanStyle;
   virtualTourLink: string | null;
@@ -118,6 +122,8 @@ export interface ShortTermFloorplan extends ShortTermPrices {
   style: FloorplanStyle;
   squareFoot: number | null;
   coverImage: string | null;
+  /** The cover's flat edge colour when it is one (ImageRef.backdrop): a card shows it whole. */
+  coverBackdrop?: string;
   featured: boolean;
   property: PropertySummary;
 }

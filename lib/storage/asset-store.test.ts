@@ -37,7 +37,15 @@ describe('asset store', () => {
   it('stores bytes under a content-addressed key with the detected type and dimensions', async () => {
     const bytes = await png(320, 240);
     const stored = await saveAssetBytes(database.db, bytes);
-    expect(stored).toEqual({ storageKey: expect.stringMatching(/^[0-9a-f]{32}\.png$/), contentType: 'image/png', width: 320, height: 240, byteSize: bytes.length });
+    expect(stored).toEqual({
+      storageKey: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
+      contentType: 'image/png',
+      width: 320,
+      height: 240,
+      byteSize: bytes.length,
+      // One flat colour to its edges (flat-edge.ts).
+      backdrop: '#336699',
+    });
     expect(stored.storageKey.slice(0, 32)).toBe(createHash('sha256').update(bytes).digest('hex').slice(0, 32));
     expect((await readAsset(database.db, stored.storageKey))?.bytes).toEqual(bytes);
     // The same bytes: the same key and still one row.

@@ -4,6 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { flatEdgeColour } from './flat-edge';
 import { withoutJpegMetadata } from './jpeg-metadata';
 import type { Db } from '../data/db';
 import { assetBlobs, assets } from '../data/schema';
@@ -23,6 +24,8 @@ export interface StoredAsset {
   width: number;
   height: number;
   byteSize: number;
+  /** The picture's flat edge colour, or null (flat-edge.ts): the asset row's `backdrop`. */
+  backdrop: string | null;
 }
 
 export interface SaveAssetOptions {
@@ -139,7 +142,8 @@ export async function saveAssetBytes(db: Db, input: Buffer | Uint8Array, options
   const storageKey = `${hash}.${found.ext}`;
   const contentType = TYPES[found.ext];
   await db.insert(assetBlobs).values({ storageKey, contentType, byteSize: bytes.length, bytes }).onConflictDoNothing();
-  return { storageKey, contentType, width: found.width, height: found.height, byteSize: bytes.length };
+  const backdrop = await flatEdgeColour(bytes);
+  return { storageKey, contentType, width: found.width, height: found.height, byteSize: bytes.length, backdrop };
 }
 
 /** Copies a local image file into the store. */

@@ -48,7 +48,7 @@ export class ImageRowFactory {
 
   private add(prefix: string, owner: string, folderId: string | null, name: string, value: string, alt: string): string {
     const ref = parseImageReference(value);
-    let source: Pick<AssetInsert, 'storageKey' | 'url' | 'driveId' | 'contentType' | 'width' | 'height' | 'byteSize'>;
+    let source: Pick<AssetInsert, 'storageKey' | 'url' | 'driveId' | 'contentType' | 'width' | 'height' | 'byteSize' | 'backdrop'>;
     switch (ref.kind) {
       case 'local': {
         const file = this.stored.get(path.resolve(this.baseDir, ref.path));
@@ -64,7 +64,7 @@ export class ImageRowFactory {
           source = { ...copy, url: null, driveId: null };
         } else {
           const link = ref.kind === 'drive' ? { url: null, driveId: ref.driveId } : { url: ref.url, driveId: null };
-          source = { storageKey: null, ...link, contentType: null, width: null, height: null, byteSize: null };
+          source = { storageKey: null, ...link, contentType: null, width: null, height: null, byteSize: null, backdrop: null };
         }
         break;
       }

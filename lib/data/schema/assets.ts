@@ -20,6 +20,12 @@ export const assets = pgTable(
     width: integer('width'),
     height: integer('height'),
     byteSize: integer('byte_size'),
+    /**
+     * '#rrggbb' when the picture's whole edge is that one flat colour (a layout drawing on white):
+     * such a picture is shown whole on it rather than cut to its frame (lib/storage/flat-edge.ts).
+     * Null for a photo, a link, or a picture stored before it was measured.
+     */
+    backdrop: text('backdrop'),
     alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
