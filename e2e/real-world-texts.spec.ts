@@ -38,6 +38,8 @@ function listing() {
             // As staff type it: paragraphs, a list by line breaks, and an address to press.
             description: `Corner unit.\n\nFeatures:\n- Dishwasher\n- Balcony\n\nPhotos: ${URL_TEXT}`,
             petPolicy: `See ${URL_TEXT}`,
+            // A tour on a host the site does not frame (Kuula): it opens in a new tab.
+            virtualTourLink: 'https://kuula.co/share/collection/7lVfK',
             amenities: [{ name: 'Washer-and-dryer-hookups-in-every-unit-plus-a-laundromat', featured: true, type: 'KITCHEN' }],
             // A special with its end date, a web special's, and a bill's average: texts kept whole.
             specialRent: 1195,
@@ -160,6 +162,15 @@ test.describe('real-world texts on a 320 px phone', () => {
     await page.goto(`${site!.url}/sublets`);
     await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: URL_TEXT })).toHaveCount(0);
+  });
+
+  test('a virtual tour on a host the site does not frame opens in a new tab, not in a blank frame', async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    await page.getByRole('button', { name: 'Virtual Tour', exact: true }).click();
+    const open = page.getByRole('link', { name: new RegExp(`^Open Virtual Tour of ${PLAN_NAME}`) });
+    await expect(open).toHaveAttribute('href', 'https://kuula.co/share/collection/7lVfK');
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('a furnished stay listed without units does not send its visitor to a waiting list', async ({ page }) => {

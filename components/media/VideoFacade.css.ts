@@ -34,6 +34,8 @@ export const play = style({
   color: vars.color.primaryText,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
+  // Also a link (a tour that opens in a new tab): no underline.
+  textDecoration: 'none',
   textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outlineOffset: '-6px', outlineColor: vars.color.primaryText } },
@@ -52,6 +54,19 @@ export const playIcon = style({
 });
 
 export const source = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
+
+/**
+ * The action's words, at most two lines on screen (all of them read by screen readers): a long
+ * floor plan name ran to four lines on a phone and pushed the round icon out of the 16:9 stage.
+ */
+export const label = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  maxWidth: '40rem',
+  textAlign: 'center',
+});
 
 export const frame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 

@@ -2,9 +2,9 @@
 
 import { reportPictureFailure } from './pictureFailure';
 import { SiteImage } from './SiteImage';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
+import { opensInFrame, videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
 import * as styles from './VideoFacade.css';
 
 /** A still from our own assets shown before the player loads. */
@@ -22,8 +22,8 @@ export interface VideoFacadeProps {
   poster?: VideoPoster | null;
   /** Load the player at once (the visitor already asked for it elsewhere). Default false. */
   autoLoad?: boolean;
-  /** The play button (e.g. a modal's initial focus). */
-  playRef?: Ref<HTMLButtonElement>;
+  /** The play button, or the link of a tour that opens in a new tab (e.g. a modal's initial focus). */
+  playRef?: RefObject<HTMLElement | null>;
   /** Responsive width of the stage, for the poster (default: the viewport). */
   sizes?: string;
 }
@@ -31,7 +31,9 @@ export interface VideoFacadeProps {
 /**
  * A click facade (docs/product.md): until the visitor presses play, only a still from our own
  * assets and a button show — no frame, script or thumbnail from the video host. Then the player
- * frame (youtube-nocookie, Vimeo dnt) or the virtual tour loads.
+ * frame (youtube-nocookie, Vimeo dnt) or the virtual tour loads. A tour on a host the site does
+ * not frame (opensInFrame of lib/domain/video.ts) shows, in the button's place, a link that opens
+ * it in a new tab, even when asked to load at once: a frame there would stay blank.
  */
 export function VideoFacade({ video, title, poster, autoLoad = false, playRef, sizes = '100vw' }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);
@@ -48,10 +50,44 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
   const source = videoSourceName(video);
   const verb = video.type === 'video' ? 'Play' : 'Load';
 
+  const focusTarget = (element: HTMLElement | null) => {
+    if (playRef) playRef.current = element;
+  };
+
   if (!src) {
     return (
       <div className={styles.stage}>
         <p className={styles.unavailable}>This tour cannot be shown here.</p>
+      </div>
+    );
+  }
+
+  const posterImage =
+    poster && !posterFailed ? (
+      <SiteImage
+        src={poster.src}
+        alt=""
+        fill
+        sizes={sizes}
+        className={styles.poster}
+        unoptimized={poster.remote}
+        {...reportPictureFailure(() => setPosterFailed(true))}
+      />
+    ) : (
+      <span className={styles.posterFallback} aria-hidden="true" />
+    );
+
+  if (!opensInFrame(video)) {
+    return (
+      <div className={styles.stage}>
+        {posterImage}
+        <a ref={focusTarget} className={styles.play} href={video.url} target="_blank" rel="noopener noreferrer">
+          <span className={styles.playIcon} aria-hidden="true">
+            <Icon name="external-link" size="2rem" />
+          </span>
+          <span className={styles.label}>Open {title}</span>
+          <span className={styles.source}>On {source}, in a new tab</span>
+        </a>
       </div>
     );
   }
@@ -71,21 +107,9 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
           />
         ) : (
           <>
-            {poster && !posterFailed ? (
-              <SiteImage
-                src={poster.src}
-                alt=""
-                fill
-                sizes={sizes}
-                className={styles.poster}
-                unoptimized={poster.remote}
-                {...reportPictureFailure(() => setPosterFailed(true))}
-              />
-            ) : (
-              <span className={styles.posterFallback} aria-hidden="true" />
-            )}
+            {posterImage}
             <button
-              ref={playRef}
+              ref={focusTarget}
               type="button"
               className={styles.play}
               onClick={() => {
@@ -96,7 +120,7 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
               <span className={styles.playIcon} aria-hidden="true">
                 <Icon name={video.type === 'video' ? 'play' : 'tour'} size="2rem" />
               </span>
-              <span>
+              <span className={styles.label}>
                 {verb} {title}
               </span>
               {source ? <span className={styles.source}>Loads from {source}</span> : null}

@@ -55,6 +55,22 @@ describe('VideoModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  test('a tour on a host the site does not frame opens in a new tab, even when asked to load at once', () => {
+    const kuula = { type: 'other' as const, url: 'https://kuula.co/share/collection/7lVfK' };
+    render(<VideoModal open onClose={() => {}} video={kuula} title="Virtual Tour: Aspen" autoLoad />);
+    expect(document.querySelector('iframe')).toBeNull();
+    const open = screen.getByRole('link', { name: /Open Virtual Tour: Aspen/ });
+    expect(open).toHaveAttribute('href', kuula.url);
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveTextContent('On kuula.co, in a new tab');
+    expect(screen.queryByRole('button', { name: /Load/ })).toBeNull();
+  });
+
+  test('the new-tab link is where the modal puts the focus', () => {
+    render(<VideoModal open onClose={() => {}} video={{ type: 'other', url: 'https://kuula.co/share/x' }} title="Virtual Tour" />);
+    expect(screen.getByRole('link', { name: /Open Virtual Tour/ })).toHaveFocus();
+  });
+
   test('renders nothing when closed or without a video', () => {
     const { rerender } = render(<VideoModal open={false} onClose={() => {}} video={youtube} title="Video" />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -24,7 +24,7 @@ export interface VideoModalProps {
  * play button inside (focused when the modal opens); closing the modal removes the player.
  */
 export function VideoModal({ open, onClose, video, title, poster, autoLoad = false }: VideoModalProps) {
-  const playRef = useRef<HTMLButtonElement>(null);
+  const playRef = useRef<HTMLElement>(null);
   return (
     <Modal open={open && video !== null} onClose={onClose} title={title} size="xl" initialFocus={autoLoad ? undefined : playRef}>
       {video ? (

@@ -1,5 +1,7 @@
 import {
+  FRAME_ORIGINS,
   listingTours,
+  opensInFrame,
   parseHttpUrl,
   parseVideoSiteLink,
   videoEmbedUrl,
@@ -94,6 +96,27 @@ describe('videoEmbedUrl', () => {
     { type: 'video' as const, url: '' },
   ])('nothing to frame: %p', (video) => {
     expect(videoEmbedUrl(video)).toBeNull();
+  });
+});
+
+describe('opensInFrame: only players and tour hosts the site frames', () => {
+  test.each([
+    [{ type: 'video' as const, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, true],
+    [{ type: 'video' as const, url: 'https://vimeo.com/76979871' }, true],
+    [{ type: 'other' as const, url: 'https://my.matterport.com/show/?m=abc123' }, true],
+    // Tours as companies link them: Kuula, iGuide, a Google Maps view, a tour company's site.
+    [{ type: 'other' as const, url: 'https://kuula.co/share/collection/7lVfK' }, false],
+    [{ type: 'other' as const, url: 'https://youriguide.com/812_e_3rd_st_bloomington_in/' }, false],
+    [{ type: 'other' as const, url: 'https://www.google.com/maps/@39.1651,-86.5232,3a,75y,90t/data=!3m6' }, false],
+    [{ type: 'other' as const, url: 'https://discover.matterport.com/space/abc123' }, false],
+    [{ type: 'other' as const, url: 'http://my.matterport.com/show/?m=abc123' }, false],
+    [{ type: 'video' as const, url: 'https://example.com/movie' }, false],
+  ])('%p → %p', (video, framed) => {
+    expect(opensInFrame(video)).toBe(framed);
+  });
+
+  test('the frames are https origins the security policy can name', () => {
+    for (const origin of FRAME_ORIGINS) expect(new URL(origin).origin).toBe(origin);
   });
 });
 

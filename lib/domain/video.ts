@@ -6,6 +6,10 @@
  * - A link is a `video` when it is a YouTube or Vimeo link whose video id can be read; any
  *   other http(s) link is `other` (a virtual tour such as Matterport, shown in a frame as is).
  *   Anything that is not an absolute http(s) URL (javascript:, data:, relative) is no video.
+ * - Only the players and tour hosts of FRAME_ORIGINS open in a frame on the site (the security
+ *   policy's frame-src names the same, lib/security/headers.ts). A tour elsewhere (Kuula, iGuide,
+ *   a tour company's own site, a Google Maps link) opens in a new tab: a frame the policy or the
+ *   host refuses would be a blank box where the visitor pressed "Virtual Tour".
  * - Embeds are privacy-friendly: YouTube through youtube-nocookie.com, Vimeo with dnt=1. The
  *   player only loads after a click (components/media/VideoFacade.tsx), so autoplay is on.
  */
@@ -19,6 +23,13 @@ export interface Video {
 }
 
 export type VideoProvider = 'youtube' | 'vimeo';
+
+/** The video players the site frames (the embeds of videoSiteEmbedUrl). */
+export const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+/** Virtual-tour hosts whose tour pages may be framed as they are. */
+export const TOUR_ORIGINS = ['https://my.matterport.com'] as const;
+/** Every origin a video or tour frame may load from. */
+export const FRAME_ORIGINS: readonly string[] = [...PLAYER_ORIGINS, ...TOUR_ORIGINS];
 
 export interface VideoSiteLink {
   provider: VideoProvider;
@@ -135,6 +146,15 @@ export function videoEmbedUrl(video: Video): string | null {
   if (video.type === 'other') return url.href;
   const link = parseVideoSiteLink(url.href);
   return link ? videoSiteEmbedUrl(link) : null;
+}
+
+/**
+ * Whether the video or tour opens in a frame on the site: its frame's URL (videoEmbedUrl) is on
+ * one of FRAME_ORIGINS. Otherwise it opens in a new tab.
+ */
+export function opensInFrame(video: Video): boolean {
+  const src = videoEmbedUrl(video);
+  return src !== null && FRAME_ORIGINS.includes(new URL(src).origin);
 }
 
 /** The host a visitor is told the frame loads from ('YouTube', 'Vimeo', 'my.matterport.com'). */

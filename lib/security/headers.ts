@@ -1,3 +1,5 @@
+import { FRAME_ORIGINS } from '../domain/video';
+
 /**
  * The security headers of every response. Pure: a function of what the site has enabled, so
  * that a test can assert them and server/site-server.ts applies them at run time.
@@ -15,11 +17,12 @@ export interface SecurityOptions {
   adConversions: boolean;
 }
 
-/** Players that open in a frame after a click (facades show a static preview before). */
+/**
+ * Players, tours and maps that open in a frame after a click (facades show a static preview
+ * before): the video and tour origins of lib/domain/video.ts, then the maps.
+ */
 export const FRAME_HOSTS = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://my.matterport.com',
+  ...FRAME_ORIGINS,
   'https://www.openstreetmap.org',
   'https://www.google.com/maps/',
   'https://maps.google.com',
