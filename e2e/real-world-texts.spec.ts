@@ -66,9 +66,10 @@ function listing() {
         id: 'stays',
         name: COMMUNITY_NAME.replace('Graduate', 'Furnished'),
         leaseType: 'SHORT_TERM',
-        // The whole postal line where the street is asked for.
+        // The whole postal line where the street is asked for, and a number with its extension.
         address: '210 N Walnut St, Bloomington, IN 47404',
         zipcode: '47404',
+        phone: '812.555.0142 ext. 3',
         floorplans: [
           {
             id: 'stay',
@@ -183,6 +184,8 @@ test.describe('real-world texts on a 320 px phone', () => {
     const text = await page.locator('main').innerText();
     expect(text.match(/Bloomington, IN 47404/g)).toHaveLength(2);
     await expect(page.locator('main address')).toContainText('210 N Walnut St\nBloomington, IN 47404', { useInnerText: true });
+    // Its phone calls the number, then the extension after a pause (not an 11-digit number).
+    await expect(page.getByRole('link', { name: /812\.555\.0142 ext\. 3/ }).first()).toHaveAttribute('href', 'tel:+18125550142,3');
     // A yearly floor plan keeps its availability.
     await page.goto(`${site!.url}/floorplans/penthouse`);
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();

@@ -4,6 +4,7 @@ import { ShareMenu } from '@/components/share/ShareMenu';
 import { Icon } from '@/components/ui/Icon';
 import type { PropertyDetail } from '@/lib/data/detail-types';
 import { company } from '@/lib/company';
+import { telLink } from '@/lib/domain/formats';
 import { fullAddress } from '@/lib/domain/map-links';
 import { formatRating } from '@/lib/domain/rating';
 import * as styles from './CommunitySummary.css';
@@ -15,11 +16,6 @@ export interface CommunitySummaryProps {
   availableUnits: number;
   pageUrl: string;
   pageTitle: string;
-}
-
-function telLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
 }
 
 /** A community's heading, address, phone, key figures, description and actions. */

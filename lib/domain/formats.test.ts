@@ -7,6 +7,7 @@ import {
   formatWholeNumber,
   formatUsdRange,
   squareFootLabel,
+  telLink,
 } from './formats';
 
 describe('US dollars without decimals (docs/product.md#constants)', () => {
@@ -96,5 +97,27 @@ describe('bedroom, bath and size labels', () => {
 
   it('square feet', () => {
     expect(squareFootLabel(1250)).toBe('1,250 sq ft');
+  });
+});
+
+describe('telLink: a phone number as staff write it, as a number a phone can call', () => {
+  test.each([
+    ['(812) 555-0142', 'tel:+18125550142'],
+    ['812.555.0142', 'tel:+18125550142'],
+    ['812 555 0142', 'tel:+18125550142'],
+    ['+1 812-555-0142', 'tel:+18125550142'],
+    ['1-812-555-0142', 'tel:+18125550142'],
+    // an extension after a pause, not run into the number
+    ['812.555.0142 ext. 3', 'tel:+18125550142,3'],
+    ['(812) 555-0142 x12', 'tel:+18125550142,12'],
+    ['812-555-0142, Extension 204', 'tel:+18125550142,204'],
+    ['812-555-0142 #5', 'tel:+18125550142,5'],
+    // two numbers: the first
+    ['812-555-0142 or 812-555-0143', 'tel:+18125550142'],
+    ['Office: 812-555-0142 / Cell: 812-555-0199', 'tel:+18125550142'],
+    // not a US number: its digits, as before
+    ['555-0142', 'tel:5550142'],
+  ])('%j → %s', (phone, href) => {
+    expect(telLink(phone)).toBe(href);
   });
 });

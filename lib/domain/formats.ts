@@ -83,8 +83,20 @@ export function squareFootLabel(squareFoot: number): string {
   return `${Math.round(squareFoot).toLocaleString('en-US')} sq ft`;
 }
 
-/** A tel: link for a phone number as written ('(812) 555-0100' → 'tel:+18125550100'; 10 digits are US). */
+/** A US number in a phone text: an optional +1 or 1, the area code (in parentheses or not), 3 + 4 digits. */
+const US_NUMBER = /(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.-]*(\d{3})[\s.-]*(\d{4})(?!\d)/;
+/** An extension right after it: 'ext. 3', 'x12', 'extension 4', '#5'. */
+const EXTENSION = /^\s*[,;]?\s*(?:ext\.?|extension|x|#)\s*(\d{1,6})/i;
+
+/**
+ * A tel: link for a phone number as staff write it: '(812) 555-0100' → 'tel:+18125550100'. An
+ * extension is dialled after a pause ('812.555.0142 ext. 3' → 'tel:+18125550142,3'; its digits run
+ * into the number otherwise, a number that does not exist), and of two numbers
+ * ('812-555-0142 or 812-555-0143') the first is called. Text without a US number: its digits.
+ */
 export function telLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
+  const number = US_NUMBER.exec(phone);
+  if (!number) return `tel:${phone.replace(/\D/g, '')}`;
+  const extension = EXTENSION.exec(phone.slice(number.index + number[0].length));
+  return `tel:+1${number[1]}${number[2]}${number[3]}${extension ? `,${extension[1]}` : ''}`;
 }
