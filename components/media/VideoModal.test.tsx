@@ -64,6 +64,8 @@ describe('VideoModal', () => {
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveTextContent('On kuula.co, in a new tab');
     expect(screen.queryByRole('button', { name: /Load/ })).toBeNull();
+    // Nothing loads at once here: the link takes the focus the player would have had.
+    expect(open).toHaveFocus();
   });
 
   test('the new-tab link is where the modal puts the focus', () => {

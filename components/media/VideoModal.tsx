@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import type { Video } from '@/lib/domain/video';
+import { opensInFrame, type Video } from '@/lib/domain/video';
 import { VideoFacade, type VideoPoster } from './VideoFacade';
 import { widths } from '@/styles/breakpoints';
 
@@ -26,7 +26,8 @@ export interface VideoModalProps {
 export function VideoModal({ open, onClose, video, title, poster, autoLoad = false }: VideoModalProps) {
   const playRef = useRef<HTMLElement>(null);
   return (
-    <Modal open={open && video !== null} onClose={onClose} title={title} size="xl" initialFocus={autoLoad ? undefined : playRef}>
+    // A player loading at once has no button to focus; a tour that opens in a new tab always has its link.
+    <Modal open={open && video !== null} onClose={onClose} title={title} size="xl" initialFocus={autoLoad && video && opensInFrame(video) ? undefined : playRef}>
       {video ? (
         <VideoFacade
           video={video}
