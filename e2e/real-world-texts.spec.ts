@@ -186,6 +186,9 @@ test.describe('real-world texts on a 320 px phone', () => {
     await expect(page.locator('main address')).toContainText('210 N Walnut St\nBloomington, IN 47404', { useInnerText: true });
     // Its phone calls the number, then the extension after a pause (not an 11-digit number).
     await expect(page.getByRole('link', { name: /812\.555\.0142 ext\. 3/ }).first()).toHaveAttribute('href', 'tel:+18125550142,3');
+    // Nor does its community count "0 units available".
+    await page.goto(`${site!.url}/communities/stays`);
+    await expect(page.getByText(/units? available within 12 months/)).toHaveCount(0);
     // A yearly floor plan keeps its availability.
     await page.goto(`${site!.url}/floorplans/penthouse`);
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();

@@ -13,7 +13,8 @@ import { PAGES } from '@/lib/domain/routes';
 export interface CommunitySummaryProps {
   property: PropertyDetail;
   floorplanCount: number;
-  availableUnits: number;
+  /** Units available within the horizon; null: the community does not say (showsUnitAvailability). */
+  availableUnits: number | null;
   pageUrl: string;
   pageTitle: string;
 }
@@ -49,9 +50,11 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
         <li className={styles.figure}>
           <strong className={styles.figureValue}>{floorplanCount}</strong> {floorplanCount === 1 ? 'floor plan' : 'floor plans'}
         </li>
-        <li className={styles.figure}>
-          <strong className={styles.figureValue}>{availableUnits}</strong> {availableUnits === 1 ? 'unit' : 'units'} available within 12 months
-        </li>
+        {availableUnits !== null ? (
+          <li className={styles.figure}>
+            <strong className={styles.figureValue}>{availableUnits}</strong> {availableUnits === 1 ? 'unit' : 'units'} available within 12 months
+          </li>
+        ) : null}
         {property.rating !== null ? (
           <li className={styles.figure}>
             <a href="#reviews">

@@ -1,4 +1,4 @@
-import { availableUnitCount, availableUnits } from './available-units';
+import { availableUnitCount, availableUnits, showsUnitAvailability } from './available-units';
 import type { Unit } from './listing-types';
 
 const unit = (id: string, moveInDate: string | null, extra: Partial<Unit> = {}): Unit => ({
@@ -40,5 +40,17 @@ describe('availableUnits', () => {
 
   it('counts across floor plans', () => {
     expect(availableUnitCount([{ units: [unit('a', today), unit('b', null)] }, { units: [unit('c', '2027-01-05')] }], today)).toBe(2);
+  });
+});
+
+describe('showsUnitAvailability: who says which units are free', () => {
+  test.each([
+    ['a yearly floor plan without units (the waiting list)', false, [{ units: [] }], true],
+    ['a yearly community', false, [{ units: [{}] }], true],
+    ['a furnished stay listed without units (booked by asking)', true, [{ units: [] }], false],
+    ['a furnished community none of whose stays lists units', true, [{ units: [] }, { units: [] }], false],
+    ['a furnished community with one stay that lists units', true, [{ units: [] }, { units: [{}] }], true],
+  ])('%s', (_name, shortTerm, floorplans, shown) => {
+    expect(showsUnitAvailability(shortTerm, floorplans)).toBe(shown);
   });
 });

@@ -21,6 +21,16 @@ export function availableUnits<U extends Unit>(units: readonly U[], now: Now): A
     .map(({ unit, now: availableNow }) => ({ unit, now: availableNow }));
 }
 
+/**
+ * Whether a listing says which of its units are available (a floor plan's availability section, a
+ * community's unit count): always for yearly leases, where "none in the coming 12 months, join the
+ * waiting list" is news; for furnished stays only when they list units. A stay listed without
+ * units is booked by asking (its prices are for arrivals right away): "0 units" would be wrong.
+ */
+export function showsUnitAvailability(shortTerm: boolean, floorplans: readonly { units: readonly unknown[] }[]): boolean {
+  return !shortTerm || floorplans.some((floorplan) => floorplan.units.length > 0);
+}
+
 /** How many units of these floor plans are available (the count a community page shows). */
 export function availableUnitCount(floorplans: readonly { units: readonly Unit[] }[], now: Now): number {
   const today = siteDay(now);

@@ -23,7 +23,7 @@ import { UnitsSection } from '@/components/unit/UnitsSection';
 import { getConfig } from '@/lib/config';
 import { getCommunityDetail, getShortTermFloorplans } from '@/lib/data/cached';
 import { getFormCommunities } from '@/lib/data/form-communities';
-import { availableUnitCount } from '@/lib/domain/available-units';
+import { availableUnitCount, showsUnitAvailability } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
 import { foldFormRent } from '@/lib/domain/search-form';
 import {
@@ -118,7 +118,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
         <CommunitySummary
           property={property}
           floorplanCount={detail.floorplans.length}
-          availableUnits={availableUnitCount(detail.floorplans, today)}
+          availableUnits={showsUnitAvailability(shortTerm, detail.floorplans) ? availableUnitCount(detail.floorplans, today) : null}
           pageUrl={absoluteUrl(siteUrl, path)}
           pageTitle={titleOf(detail)}
         />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { showsUnitAvailability } from '@/lib/domain/available-units';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { ContactCard } from '@/components/detail/ContactCard';
@@ -119,9 +120,7 @@ export default async function FloorplanPage({ params }: Props) {
         </aside>
         <div className={styles.sections}>
           {shortTerm ? <StayPricesSection prices={detail.shortTermPrices} name={name} /> : null}
-          {/* A furnished stay listed without units is booked by asking (its prices are for arrivals
-              right away): "no unit in the coming 12 months, join the waiting list" would be wrong. */}
-          {shortTerm && floorplan.units.length === 0 ? null : (
+          {showsUnitAvailability(shortTerm, [floorplan]) ? (
             <AvailabilitySection
               units={floorplan.units}
               special={floorplan}
@@ -132,7 +131,7 @@ export default async function FloorplanPage({ params }: Props) {
               updatedAt={detail.lastModified}
               csvFileName={`${floorplan.id}-available-units.csv`}
             />
-          )}
+          ) : null}
           <AmenitiesSection amenities={detail.amenities} />
           <VariationsSection variations={detail.variations} />
           <PetsSection floorplan={floorplan} />
