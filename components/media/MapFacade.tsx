@@ -1,7 +1,6 @@
 'use client';
 
-import { reportPictureFailure } from './pictureFailure';
-import { SiteImage } from './SiteImage';
+import { FacadeStill } from './FacadeStill';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { ImageRef } from '@/lib/data/images';
@@ -25,7 +24,6 @@ export interface MapFacadeProps {
  */
 export function MapFacade({ place, title, preview, sizes = `${widths.desktop} 40rem, 100vw` }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState(false);
   return (
     <div className={styles.wrapper}>
       <div className={styles.stage}>
@@ -39,23 +37,18 @@ export function MapFacade({ place, title, preview, sizes = `${widths.desktop} 40
           />
         ) : (
           <>
-            {preview && !previewFailed ? (
-              <SiteImage
-                src={preview.src}
-                alt=""
-                fill
-                sizes={sizes}
-                className={styles.preview}
-                unoptimized={preview.remote}
-                {...reportPictureFailure(() => setPreviewFailed(true))}
-              />
-            ) : (
-              <span className={styles.drawn} aria-hidden="true">
-                <span className={styles.pin}>
-                  <Icon name="map-pin" size="2.5rem" />
+            <FacadeStill
+              still={preview}
+              sizes={sizes}
+              className={styles.preview}
+              fallback={
+                <span className={styles.drawn} aria-hidden="true">
+                  <span className={styles.pin}>
+                    <Icon name="map-pin" size="2.5rem" />
+                  </span>
                 </span>
-              </span>
-            )}
+              }
+            />
             <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
               <span className={styles.loadIcon} aria-hidden="true">
                 <Icon name="map" size="1.5rem" />

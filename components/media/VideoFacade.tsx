@@ -1,7 +1,6 @@
 'use client';
 
-import { reportPictureFailure } from './pictureFailure';
-import { SiteImage } from './SiteImage';
+import { FacadeStill } from './FacadeStill';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { opensInFrame, videoEmbedUrl, videoSourceName, type Video } from '@/lib/domain/video';
@@ -37,7 +36,6 @@ export interface VideoFacadeProps {
  */
 export function VideoFacade({ video, title, poster, autoLoad = false, playRef, sizes = '100vw' }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(autoLoad);
-  const [posterFailed, setPosterFailed] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const pressedPlay = useRef(false);
 
@@ -62,20 +60,9 @@ export function VideoFacade({ video, title, poster, autoLoad = false, playRef, s
     );
   }
 
-  const posterImage =
-    poster && !posterFailed ? (
-      <SiteImage
-        src={poster.src}
-        alt=""
-        fill
-        sizes={sizes}
-        className={styles.poster}
-        unoptimized={poster.remote}
-        {...reportPictureFailure(() => setPosterFailed(true))}
-      />
-    ) : (
-      <span className={styles.posterFallback} aria-hidden="true" />
-    );
+  const posterImage = (
+    <FacadeStill still={poster} sizes={sizes} className={styles.poster} fallback={<span className={styles.posterFallback} aria-hidden="true" />} />
+  );
 
   if (!opensInFrame(video)) {
     return (
