@@ -30,7 +30,8 @@ describe('map links', () => {
     ['  ', '47408', 'Bloomington, IN 47408'],
     [null, null, 'Bloomington, IN'],
     ['812 E 3rd St Apt 301, Bloomington, IN 47401', '47401', '812 E 3rd St Apt 301, Bloomington, IN 47401'],
-    ['812 E 3rd St, Bloomington', '47401', '812 E 3rd St, Bloomington'],
+    ['812 E 3rd St, Bloomington', '47401', '812 E 3rd St, Bloomington, IN 47401'],
+    ['812 E 3rd St, Bloomington, IN 47401', null, '812 E 3rd St, Bloomington, IN 47401'],
   ])('fullAddress(%j, %j) → %s', (street, zip, text) => {
     expect(fullAddress(street, zip, { city: 'Bloomington', state: 'IN' })).toBe(text);
   });

@@ -48,13 +48,14 @@ export function directionsUrl(place: MapPlace): string {
 
 /**
  * 'street, Bloomington, IN zip' from a street line and zip code, in the company's town. A street
- * line that already ends with the town (the whole postal line typed as the street) is the whole
- * address: not the town twice.
+ * line typed with the town after it (the whole postal line) gets the town once: without a zip
+ * code of its own it is the whole address as typed.
  */
 export function fullAddress(street: string | null | undefined, zipcode: string | null | undefined, town: Town): string {
   const line = (street ?? '').trim();
-  if (line && withoutTown(line, town) !== line) return line;
   const zip = (zipcode ?? '').trim();
+  const own = line ? withoutTown(line, town) : '';
+  if (own !== line && !zip) return line;
   const tail = `${town.city}, ${town.state}${zip ? ` ${zip}` : ''}`;
-  return line ? `${line}, ${tail}` : tail;
+  return own ? `${own}, ${tail}` : tail;
 }

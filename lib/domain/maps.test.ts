@@ -9,7 +9,8 @@ describe('addressLine', () => {
     [{ address: null, city: 'Bloomington' }, ''],
     // the whole postal line typed as the street: not the town twice
     [{ address: '812 E 3rd St Apt 301, Bloomington, IN 47401', zipcode: '47401', city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301, Bloomington, IN 47401'],
-    [{ address: '812 E 3rd St Apt 301 bloomington', zipcode: '47401', city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301 bloomington'],
+    [{ address: '812 E 3rd St Apt 301 bloomington', zipcode: '47401', city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301, Bloomington, IN 47401'],
+    [{ address: '812 E 3rd St Apt 301, Bloomington, IN 47401', zipcode: null, city: 'Bloomington', state: 'IN' }, '812 E 3rd St Apt 301, Bloomington, IN 47401'],
     // a street named like the state is a street
     [{ address: '400 N Indiana Ave', zipcode: '47408', city: 'Bloomington', state: 'IN' }, '400 N Indiana Ave, Bloomington, IN 47408'],
   ])('%p → %s', (place, line) => {

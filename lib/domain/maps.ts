@@ -34,7 +34,8 @@ export function withoutTown(address: string, town: Town): string {
 
 /**
  * The address as one line: 'street, city, state zip' (empty parts left out; '' when no street).
- * A street that already ends with the town is the whole line.
+ * A street typed with the town after it gets the town once: without a zip code of its own it is
+ * the whole line as typed.
  */
 export function addressLine(place: {
   address: string | null | undefined;
@@ -42,9 +43,10 @@ export function addressLine(place: {
   city?: string;
   state?: string;
 }): string {
-  const street = place.address?.trim() ?? '';
-  if (street === '') return '';
-  if (place.city && withoutTown(street, { city: place.city, state: place.state ?? '' }) !== street) return street;
+  const typed = place.address?.trim() ?? '';
+  if (typed === '') return '';
+  const street = place.city ? withoutTown(typed, { city: place.city, state: place.state ?? '' }) : typed;
+  if (street !== typed && !place.zipcode?.trim()) return typed;
   const stateZip = [place.state?.trim(), place.zipcode?.trim()].filter(Boolean).join(' ');
   return [street, place.city?.trim(), stateZip].filter(Boolean).join(', ');
 }

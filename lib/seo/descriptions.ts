@@ -2,8 +2,8 @@
  * The meta descriptions of the detail pages: the facts a searcher compares first (beds, baths,
  * size, price, availability, place), then the listing's own description. Pure.
  */
-import { withoutTown } from '@/lib/domain/maps';
 import { company } from '../company';
+import { withoutTown } from '../domain/maps';
 import type { CommunityDetail, FloorplanDetail } from '../data/detail-types';
 import { isFloorplanAvailableNow } from '../domain/availability';
 import { bathroomLabel, bedroomLabel, formatUsd, squareFootLabel } from '../domain/formats';

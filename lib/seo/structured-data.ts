@@ -5,7 +5,6 @@
  * prices are no offer) with their stay lengths, and the breadcrumb trail.
  * Pure: the absolute site URL is passed in.
  */
-import { withoutTown } from '@/lib/domain/maps';
 import type {
   ApartmentComplex,
   BreadcrumbList,
@@ -22,6 +21,7 @@ import type {
 import { company } from '../company';
 import type { CommunityDetail, FloorplanDetail, PropertyDetail, ShortTermListing } from '../data/detail-types';
 import { availableUnitCount, availableUnits } from '../domain/available-units';
+import { withoutTown } from '../domain/maps';
 import { bedroomLabel } from '../domain/formats';
 import type { ListedFloorplan, ShortTermPrices } from '../domain/listing-types';
 import { allowsPets, floorplanPetFields, petSummary, type PetFields } from '../domain/pet-policy';
