@@ -1,116 +1,10 @@
-// Texts as the company's own data has them, not as the demo does: a web address and an e-mail
-// address in a description, names longer than a phone's line, and a file saved on Windows
-// (UTF-16 with its byte order mark, a stray control character in a name), imported as staff
-// import theirs (docs/import-format.md). On a 320 px phone no page may be wider than the screen:
-// a long word breaks instead.
+// Texts as the company's own data has them, not as the demo does (e2e/support/real-world-listing.ts):
+// a web address and an e-mail address in a description, names longer than a phone's line. On a
+// 320 px phone no page may be wider than the screen: a long word breaks instead. What the data says
+// (paragraphs, links, units, tours, stays) is in e2e/company-data.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { type ExtraSite, startSiteWithListing } from './support/extra-site';
-
-const URL_TEXT = 'https://www.example-property-management.com/communities/northwestern/floorplans/the-penthouse/photos/gallery/index.html';
-const EMAIL = 'leasing.office.northwestern.bloomington@example-property-management.com';
-const COMMUNITY_NAME = 'Northwestern Bloomington Graduate and Family Residences at Kirkwood';
-const PLAN_NAME = 'The Supercalifragilisticexpialidocious-Deluxe-Penthouse';
-
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-function listing() {
-  return {
-    properties: [
-      {
-        id: 'northwestern',
-        // The control character is dropped by the import (docs/import-format.md).
-        name: `${COMMUNITY_NAME}\u0000`,
-        leaseType: 'YEARLY',
-        address: '1234 North Walnut Street Extension, Building C, Suite 4500-B',
-        zipcode: '47404',
-        email: EMAIL,
-        phone: '(812) 555-0142',
-        rating: 4.6,
-        ratingLink: 'https://www.google.com/maps/search/?api=1&query=Northwestern',
-        description: `Write to ${EMAIL} or see ${URL_TEXT}.`,
-        floorplans: [
-          {
-            id: 'penthouse',
-            name: PLAN_NAME,
-            bedroom: 2,
-            bathroom: 1.5,
-            style: 'APARTMENT',
-            // As staff type it: paragraphs, a list by line breaks, and an address to press.
-            description: `Corner unit.\n\nFeatures:\n- Dishwasher\n- Balcony\n\nPhotos: ${URL_TEXT}`,
-            petPolicy: `See ${URL_TEXT}`,
-            // A tour on a host the site does not frame (Kuula): it opens in a new tab.
-            virtualTourLink: 'https://kuula.co/share/collection/7lVfK',
-            amenities: [{ name: 'Washer-and-dryer-hookups-in-every-unit-plus-a-laundromat', featured: true, type: 'KITCHEN' }],
-            // A special with its end date, a web special's, and a bill's average: texts kept whole.
-            specialRent: 1195,
-            specialRentStartDate: day(-5),
-            specialRentEndDate: day(60),
-            webSpecials: [{ description: 'First month half off on a 12-month lease', startDate: day(-5), endDate: day(60) }],
-            utilities: [{ name: 'Electric', type: 'RESIDENT_UTILITY', averageMonthlyBill: 88 }],
-            // The unit's address as the old system holds it: the community's street, the
-            // apartment, the town.
-            units: [
-              {
-                id: 'ph-1',
-                address: '1234 North Walnut Street Extension, Building C, Suite 4500-B Apt 7, Bloomington, IN 47404',
-                rent: 1245,
-                deposit: 750,
-                squareFoot: 980,
-                moveInDate: day(-10),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'stays',
-        name: COMMUNITY_NAME.replace('Graduate', 'Furnished'),
-        leaseType: 'SHORT_TERM',
-        // The whole postal line where the street is asked for, and a number with its extension.
-        address: '210 N Walnut St, Bloomington, IN 47404',
-        zipcode: '47404',
-        phone: '812.555.0142 ext. 3',
-        floorplans: [
-          {
-            id: 'stay',
-            name: `${PLAN_NAME}-Furnished`,
-            bedroom: 1,
-            bathroom: 1,
-            style: 'STUDIO',
-            priceFor2To4Days: 139,
-            priceFor5To13Days: 119,
-            priceFor14To29Days: 65,
-            priceFor1To4Months: 59,
-            priceFor4andMoreMonths: 49,
-          },
-        ],
-      },
-    ],
-    homePageSpecials: [{ title: 'Sign-a-fourteen-month-lease-and-get-the-first-month-free', startDate: day(-5), endDate: day(30) }],
-    teamMembers: [{ name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff', email: EMAIL, jobTitle: 'Assistant Community Manager' }],
-    sublets: [
-      {
-        id: 'long-words',
-        email: 'poster@example.com',
-        firstName: 'Maximiliana',
-        lastName: 'Wolfeschlegelsteinhausenbergerdorff',
-        bedroom: 3,
-        availableBedrooms: 1,
-        availableFrom: day(10),
-        availableTo: day(150),
-        rent: 650,
-        address: '1234 North Walnut Street Extension, Building C',
-        zipcode: '47404',
-        title: 'Room-in-a-three-bedroom-townhouse-near-campus!!!!!',
-        description: `Write to ${EMAIL} or see ${URL_TEXT}`,
-        createdDate: day(-1),
-        approvedDate: day(-1),
-        active: true,
-        approved: true,
-      },
-    ],
-  };
-}
+import type { ExtraSite } from './support/extra-site';
+import { COMMUNITY_NAME, EMAIL, startRealWorldSite } from './support/real-world-listing';
 
 const PAGES = ['/', '/communities/northwestern', '/floorplans/penthouse', '/floorplans/stay', '/flexible-term', '/sublets', '/team', '/apply', '/contact'];
 
@@ -125,9 +19,7 @@ test.describe('real-world texts on a 320 px phone', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone layout; one site of its own is enough');
     test.setTimeout(240_000);
-    // As Windows PowerShell's Out-File writes it: UTF-16LE with its byte order mark.
-    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(listing(), null, 2), 'utf16le')]);
-    site = await startSiteWithListing('real-world-texts-', file);
+    site = await startRealWorldSite('real-world-texts-');
   });
 
   test.afterAll(async () => {
@@ -143,55 +35,6 @@ test.describe('real-world texts on a 320 px phone', () => {
     await page.goto(`${site!.url}/communities/northwestern`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMMUNITY_NAME);
     await expect(page.getByText(EMAIL, { exact: false }).first()).toBeVisible();
-  });
-
-  test("staff texts keep their paragraphs and links; a unit is named by its apartment", async ({ page }) => {
-    await page.goto(`${site!.url}/floorplans/penthouse`);
-    const main = page.locator('main');
-    await expect(main.locator('p', { hasText: 'Corner unit.' })).toHaveJSProperty('innerText', 'Corner unit.');
-    await expect(main.locator('p', { hasText: 'Features:' })).toHaveJSProperty('innerText', 'Features:\n- Dishwasher\n- Balcony');
-    await expect(main.getByRole('link', { name: URL_TEXT }).first()).toHaveAttribute('href', URL_TEXT);
-    await expect(page.getByRole('rowheader', { name: 'Apt 7', exact: true })).toBeVisible();
-    await page.goto(`${site!.url}/communities/northwestern`);
-    await expect(page.locator('main').getByRole('link', { name: EMAIL }).first()).toHaveAttribute('href', `mailto:${EMAIL}`);
-    // The unit's map searches its address with the town once.
-    const map = page.locator('#units').getByRole('link', { name: /^Map of / });
-    expect(new URL((await map.getAttribute('href'))!).searchParams.get('query')).toBe(
-      '1234 North Walnut Street Extension, Building C, Suite 4500-B Apt 7, Bloomington, IN 47404',
-    );
-    // A visitor's text is not made into links: the sublet's description says the same.
-    await page.goto(`${site!.url}/sublets`);
-    await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: URL_TEXT })).toHaveCount(0);
-  });
-
-  test('a virtual tour on a host the site does not frame opens in a new tab, not in a blank frame', async ({ page }) => {
-    await page.goto(`${site!.url}/floorplans/penthouse`);
-    await page.getByRole('button', { name: 'Virtual Tour', exact: true }).click();
-    const open = page.getByRole('link', { name: new RegExp(`^Open Virtual Tour of ${PLAN_NAME}`) });
-    await expect(open).toHaveAttribute('href', 'https://kuula.co/share/collection/7lVfK');
-    await expect(open).toHaveAttribute('target', '_blank');
-    await expect(page.locator('iframe')).toHaveCount(0);
-  });
-
-  test('a furnished stay listed without units does not send its visitor to a waiting list', async ({ page }) => {
-    await page.goto(`${site!.url}/floorplans/stay`);
-    await expect(page.getByRole('heading', { name: 'Prices by length of stay' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
-    await expect(page.getByText(/waiting list/)).toHaveCount(0);
-    // Its address, typed with the town, shows the town once in the summary and once in the
-    // location card's address.
-    const text = await page.locator('main').innerText();
-    expect(text.match(/Bloomington, IN 47404/g)).toHaveLength(2);
-    await expect(page.locator('main address')).toContainText('210 N Walnut St\nBloomington, IN 47404', { useInnerText: true });
-    // Its phone calls the number, then the extension after a pause (not an 11-digit number).
-    await expect(page.getByRole('link', { name: /812\.555\.0142 ext\. 3/ }).first()).toHaveAttribute('href', 'tel:+18125550142,3');
-    // Nor does its community count "0 units available".
-    await page.goto(`${site!.url}/communities/stays`);
-    await expect(page.getByText(/units? available within 12 months/)).toHaveCount(0);
-    // A yearly floor plan keeps its availability.
-    await page.goto(`${site!.url}/floorplans/penthouse`);
-    await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
   });
 
   test('with text at twice its size, every page fits a 390 px phone', async ({ page }) => {

@@ -36,7 +36,7 @@ const useKey = (id: string, storageKey: string) => database.db.insert(assets).va
 describe('asset store', () => {
   it('stores bytes under a content-addressed key with the detected type and dimensions', async () => {
     const bytes = await png(320, 240);
-    const stored = await saveAssetBytes(database.db, bytes);
+    const stored = await saveAssetBytes(database.db, bytes, { measureEdge: true });
     expect(stored).toEqual({
       storageKey: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
       contentType: 'image/png',
@@ -49,7 +49,9 @@ describe('asset store', () => {
     expect(stored.storageKey.slice(0, 32)).toBe(createHash('sha256').update(bytes).digest('hex').slice(0, 32));
     expect((await readAsset(database.db, stored.storageKey))?.bytes).toEqual(bytes);
     // The same bytes: the same key and still one row.
-    expect(await saveAssetBytes(database.db, bytes)).toEqual(stored);
+    expect(await saveAssetBytes(database.db, bytes, { measureEdge: true })).toEqual(stored);
+    // Unasked (a visitor's photo), the edge is not measured.
+    expect((await saveAssetBytes(database.db, bytes)).backdrop).toBeNull();
     expect(await blobCount(stored.storageKey)).toBe(1);
   });
 

@@ -24,7 +24,7 @@ export interface StoredAsset {
   width: number;
   height: number;
   byteSize: number;
-  /** The picture's flat edge colour, or null (flat-edge.ts): the asset row's `backdrop`. */
+  /** The picture's flat edge colour (with `measureEdge`), else null: the asset row's `backdrop`. */
   backdrop: string | null;
 }
 
@@ -36,6 +36,11 @@ export interface SaveAssetOptions {
    * losslessly). The import uses it; a stripped file is stored as it is.
    */
   stripMetadata?: boolean;
+  /**
+   * Measure the picture's flat edge colour (flat-edge.ts, ~5–20 ms): the import keeps it in the
+   * asset row so that a drawing is shown whole; a visitor's photos are not measured.
+   */
+  measureEdge?: boolean;
 }
 
 /** The image is not one the site serves (JPEG, PNG, WebP, GIF or AVIF), or not an image. */
@@ -142,7 +147,7 @@ export async function saveAssetBytes(db: Db, input: Buffer | Uint8Array, options
   const storageKey = `${hash}.${found.ext}`;
   const contentType = TYPES[found.ext];
   await db.insert(assetBlobs).values({ storageKey, contentType, byteSize: bytes.length, bytes }).onConflictDoNothing();
-  const backdrop = await flatEdgeColour(bytes);
+  const backdrop = options.measureEdge ? await flatEdgeColour(bytes) : null;
   return { storageKey, contentType, width: found.width, height: found.height, byteSize: bytes.length, backdrop };
 }
 

@@ -65,7 +65,7 @@ export async function storeLocalImages(
   const files = [...localFiles(values, options.baseDir)];
   await eachLimited(files, 4, async ([file, items]) => {
     try {
-      stored.set(file, await saveAssetBytes(options.db, await readFile(file), { stripMetadata: true }));
+      stored.set(file, await saveAssetBytes(options.db, await readFile(file), { stripMetadata: true, measureEdge: true }));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const problem = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is not a file' : (error as Error).message;

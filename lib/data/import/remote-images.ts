@@ -86,7 +86,7 @@ export async function copyRemoteImages(values: ImageValue[], options: RemoteImag
   const failures = new Map<string, string>();
   await eachLimited([...fields.keys()], concurrency, async (url) => {
     try {
-      copied.set(url, await saveAssetBytes(db, await fetchBytes(url, timeoutMs, maxBytes), { stripMetadata: true }));
+      copied.set(url, await saveAssetBytes(db, await fetchBytes(url, timeoutMs, maxBytes), { stripMetadata: true, measureEdge: true }));
     } catch (error) {
       failures.set(url, reasonOf(error, timeoutMs));
     }

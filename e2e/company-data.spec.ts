@@ -1,0 +1,71 @@
+// What a company's own data says, shown as a visitor needs it (e2e/support/real-world-listing.ts):
+// a description's paragraphs and links, a unit named by its apartment, a tour on a host the site
+// does not frame, a furnished stay listed without units, an address typed with its town and a
+// phone number with its extension.
+import { expect, test } from '@playwright/test';
+import type { ExtraSite } from './support/extra-site';
+import { EMAIL, PLAN_NAME, startRealWorldSite, URL_TEXT } from './support/real-world-listing';
+
+test.describe('company data on a phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ExtraSite | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone layout; one site of its own is enough');
+    test.setTimeout(240_000);
+    site = await startRealWorldSite('company-data-');
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("staff texts keep their paragraphs and links; a unit is named by its apartment", async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    const main = page.locator('main');
+    await expect(main.locator('p', { hasText: 'Corner unit.' })).toHaveJSProperty('innerText', 'Corner unit.');
+    await expect(main.locator('p', { hasText: 'Features:' })).toHaveJSProperty('innerText', 'Features:\n- Dishwasher\n- Balcony');
+    await expect(main.getByRole('link', { name: URL_TEXT }).first()).toHaveAttribute('href', URL_TEXT);
+    await expect(page.getByRole('rowheader', { name: 'Apt 7', exact: true })).toBeVisible();
+    await page.goto(`${site!.url}/communities/northwestern`);
+    await expect(page.locator('main').getByRole('link', { name: EMAIL }).first()).toHaveAttribute('href', `mailto:${EMAIL}`);
+    // The unit's map searches its address with the town once.
+    const map = page.locator('#units').getByRole('link', { name: /^Map of / });
+    expect(new URL((await map.getAttribute('href'))!).searchParams.get('query')).toBe(
+      '1234 North Walnut Street Extension, Building C, Suite 4500-B Apt 7, Bloomington, IN 47404',
+    );
+    // A visitor's text is not made into links: the sublet's description says the same.
+    await page.goto(`${site!.url}/sublets`);
+    await expect(page.getByText(URL_TEXT, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: URL_TEXT })).toHaveCount(0);
+  });
+
+  test('a virtual tour on a host the site does not frame opens in a new tab, not in a blank frame', async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    await page.getByRole('button', { name: 'Virtual Tour', exact: true }).click();
+    const open = page.getByRole('link', { name: new RegExp(`^Open Virtual Tour of ${PLAN_NAME}`) });
+    await expect(open).toHaveAttribute('href', 'https://kuula.co/share/collection/7lVfK');
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a furnished stay listed without units does not send its visitor to a waiting list', async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/stay`);
+    await expect(page.getByRole('heading', { name: 'Prices by length of stay' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
+    await expect(page.getByText(/waiting list/)).toHaveCount(0);
+    // Its address, typed with the town, shows the town once in the summary and once in the
+    // location card's address.
+    const text = await page.locator('main').innerText();
+    expect(text.match(/Bloomington, IN 47404/g)).toHaveLength(2);
+    await expect(page.locator('main address')).toContainText('210 N Walnut St\nBloomington, IN 47404', { useInnerText: true });
+    // Its phone calls the number, then the extension after a pause (not an 11-digit number).
+    await expect(page.getByRole('link', { name: /812\.555\.0142 ext\. 3/ }).first()).toHaveAttribute('href', 'tel:+18125550142,3');
+    // Nor does its community count "0 units available".
+    await page.goto(`${site!.url}/communities/stays`);
+    await expect(page.getByText(/units? available within 12 months/)).toHaveCount(0);
+    // A yearly floor plan keeps its availability.
+    await page.goto(`${site!.url}/floorplans/penthouse`);
+    await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+  });
+});
