@@ -1,7 +1,7 @@
 // What a company's own data says, shown as a visitor needs it (e2e/support/real-world-listing.ts):
 // a description's paragraphs and links, a unit named by its apartment, a tour on a host the site
-// does not frame, a furnished stay listed without units, an address typed with its town and a
-// phone number with its extension.
+// does not frame, a furnished stay listed without units, an address typed with its town, a
+// phone number with its extension, and communities with nothing to rent.
 import { expect, test } from '@playwright/test';
 import type { ExtraSite } from './support/extra-site';
 import { EMAIL, PLAN_NAME, startRealWorldSite, URL_TEXT } from './support/real-world-listing';
@@ -67,5 +67,26 @@ test.describe('company data on a phone', () => {
     // A yearly floor plan keeps its availability.
     await page.goto(`${site!.url}/floorplans/penthouse`);
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+  });
+
+  test('a community with nothing listed says what to do, not "No matches found..."', async ({ page }) => {
+    await page.goto(`${site!.url}/communities/leased`);
+    const floorplans = page.locator('#floorplans');
+    await expect(floorplans).toContainText('Leased-Up Lofts has no floor plans listed right now.');
+    await expect(page.getByText('No matches found...')).toHaveCount(0);
+    // No units section to filter, and no "0 floor plans" figure.
+    await expect(page.locator('#units')).toHaveCount(0);
+    await expect(page.getByText(/\b0 floor plans/)).toHaveCount(0);
+    await expect(page.getByText('0 units available within 12 months')).toBeVisible();
+    await floorplans.getByRole('link', { name: 'Contact us to join the waiting list.' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole('heading', { name: 'Contact Leased-Up Lofts' })).toBeInViewport();
+    // A floor plan listed without units: its card stays, the units section has no filters to offer.
+    await page.goto(`${site!.url}/communities/oak-grove`);
+    await expect(page.locator('#floorplans').getByRole('heading', { name: 'Oak A' })).toBeVisible();
+    const units = page.locator('#units');
+    await expect(units).toContainText('Oak Grove has no units listed right now.');
+    await expect(units.locator('button, select')).toHaveCount(0);
+    await expect(page.getByText('No matches found...')).toHaveCount(0);
   });
 });

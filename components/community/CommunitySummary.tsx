@@ -46,23 +46,28 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
           <a href={telLink(property.phone)}>{property.phone}</a>
         </p>
       ) : null}
-      <ul className={styles.figures} aria-label="At a glance">
-        <li className={styles.figure}>
-          <strong className={styles.figureValue}>{floorplanCount}</strong> {floorplanCount === 1 ? 'floor plan' : 'floor plans'}
-        </li>
-        {availableUnits !== null ? (
-          <li className={styles.figure}>
-            <strong className={styles.figureValue}>{availableUnits}</strong> {availableUnits === 1 ? 'unit' : 'units'} available within 12 months
-          </li>
-        ) : null}
-        {property.rating !== null ? (
-          <li className={styles.figure}>
-            <a href="#reviews">
-              <strong className={styles.figureValue}>{formatRating(property.rating)}</strong> stars on Google
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      {floorplanCount > 0 || availableUnits !== null || property.rating !== null ? (
+        <ul className={styles.figures} aria-label="At a glance">
+          {/* "0 floor plans" says less than the floor plans section's own words for it. */}
+          {floorplanCount > 0 ? (
+            <li className={styles.figure}>
+              <strong className={styles.figureValue}>{floorplanCount}</strong> {floorplanCount === 1 ? 'floor plan' : 'floor plans'}
+            </li>
+          ) : null}
+          {availableUnits !== null ? (
+            <li className={styles.figure}>
+              <strong className={styles.figureValue}>{availableUnits}</strong> {availableUnits === 1 ? 'unit' : 'units'} available within 12 months
+            </li>
+          ) : null}
+          {property.rating !== null ? (
+            <li className={styles.figure}>
+              <a href="#reviews">
+                <strong className={styles.figureValue}>{formatRating(property.rating)}</strong> stars on Google
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       {property.description ? <StaffText className={styles.description} text={property.description} /> : null}
       <div className={styles.actions}>
         <a href="#location" className={styles.anchor}>

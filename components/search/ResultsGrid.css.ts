@@ -40,6 +40,8 @@ export const wider = style({
   listStyle: 'none',
 });
 
+export const emptyAction = style({ margin: `${vars.space[3]} 0 0` });
+
 export const widerLink = style({
   display: 'inline-flex',
   alignItems: 'center',

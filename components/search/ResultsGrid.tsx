@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NO_MATCHES_TEXT } from '@/lib/domain/listing-search';
+import type { NothingListed } from '@/lib/domain/nothing-listed';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { listPage } from '@/lib/domain/paging';
 import * as styles from './ResultsGrid.css';
@@ -27,15 +28,32 @@ export interface ResultsGridProps<T> {
    * lib/domain/wider-searches.ts), each a link to its URL.
    */
   wider?: readonly { href: string; label: string }[];
+  /**
+   * An empty list that no search emptied (a community that lists nothing): what to say instead of
+   * 'No matches found...', its action a link to `href`.
+   */
+  nothingListed?: NothingListed & { href: string };
 }
 
 /**
  * The card grid, or 'No matches found...' when the filters leave nothing (docs/product.md#messages),
- * with the wider searches that would find something.
+ * with the wider searches that would find something, or what to do when nothing is listed.
  * A paged grid shows one page and links to the others when there is more than one; a list with
  * `more` shows its first page and links to the rest. Server-safe.
  */
-export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more, wider = [] }: ResultsGridProps<T>) {
+export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more, wider = [], nothingListed }: ResultsGridProps<T>) {
+  if (items.length === 0 && nothingListed) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>{nothingListed.text}</p>
+        <p className={styles.emptyAction}>
+          <a href={nothingListed.href} className={styles.widerLink}>
+            {nothingListed.action}
+          </a>
+        </p>
+      </div>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className={styles.empty}>

@@ -4,6 +4,7 @@ import { bedroomChoices } from '@/components/search/bedroomChoices';
 import { availabilityOptions } from '@/lib/domain/availability';
 import type { UnitListing } from '@/lib/domain/listing-types';
 import { filterUnits } from '@/lib/domain/listing-filters';
+import type { NothingListed } from '@/lib/domain/nothing-listed';
 import { searchUnits } from '@/lib/domain/listing-search';
 import { widerSearches } from '@/lib/domain/wider-searches';
 import {
@@ -31,6 +32,8 @@ export interface UnitsSectionProps {
   id?: string;
   /** The section heading (default 'Units'). */
   title?: string;
+  /** What the section says instead of its search when the community lists no unit at all. */
+  nothingListed?: NothingListed & { href: string };
 }
 
 /**
@@ -38,7 +41,7 @@ export interface UnitsSectionProps {
  * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
  * server filters and sorts for the URL; the search state lives in the URL (docs/product.md#search-filters-and-sort).
  */
-export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units' }: UnitsSectionProps) {
+export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units', nothingListed }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);
   const results = searchUnits(units, search, today);
   const wider =
@@ -55,23 +58,34 @@ export function UnitsSection({ units, searchParams, path, today, id = 'units', t
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        <ListingSearch
-          kind="units"
-          search={search}
-          count={results.length}
-          bedroomOptions={bedroomChoices(units, search.bedrooms)}
-          availabilityOptions={availabilityOptions(today)}
-          sectionId={id}
-        >
+        {units.length === 0 && nothingListed ? (
+          // Filters over nothing would only ever say 'No matches found...'.
           <ResultsGrid
-            items={results}
+            items={units}
             label="Units"
-            itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
-            renderItem={(unit) => <UnitCard unit={unit} today={today} />}
-            paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
-            wider={wider}
+            itemKey={(unit) => unit.id}
+            renderItem={() => null}
+            nothingListed={nothingListed}
           />
-        </ListingSearch>
+        ) : (
+          <ListingSearch
+            kind="units"
+            search={search}
+            count={results.length}
+            bedroomOptions={bedroomChoices(units, search.bedrooms)}
+            availabilityOptions={availabilityOptions(today)}
+            sectionId={id}
+          >
+            <ResultsGrid
+              items={results}
+              label="Units"
+              itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
+              renderItem={(unit) => <UnitCard unit={unit} today={today} />}
+              paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
+              wider={wider}
+            />
+          </ListingSearch>
+        )}
       </div>
     </section>
   );

@@ -83,6 +83,34 @@ function listing() {
           },
         ],
       },
+      {
+        // Fully leased: the company's system marks every floor plan inactive until units free up.
+        id: 'leased',
+        name: 'Leased-Up Lofts',
+        leaseType: 'YEARLY',
+        address: '1500 S Walnut St',
+        zipcode: '47401',
+        floorplans: [
+          {
+            id: 'leased-loft',
+            name: 'The Loft',
+            active: false,
+            bedroom: 1,
+            bathroom: 1,
+            style: 'APARTMENT',
+            units: [{ id: '1', rent: 900, moveInDate: day(30) }],
+          },
+        ],
+      },
+      {
+        // A floor plan whose units are not entered yet (or all inactive).
+        id: 'oak-grove',
+        name: 'Oak Grove',
+        leaseType: 'YEARLY',
+        address: '2200 E 10th St',
+        zipcode: '47408',
+        floorplans: [{ id: 'oak-a', name: 'Oak A', bedroom: 2, bathroom: 1, style: 'APARTMENT', units: [{ id: 'A1', active: false, rent: 1200 }] }],
+      },
     ],
     homePageSpecials: [{ title: 'Sign-a-fourteen-month-lease-and-get-the-first-month-free', startDate: day(-5), endDate: day(30) }],
     teamMembers: [{ name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff', email: EMAIL, jobTitle: 'Assistant Community Manager' }],

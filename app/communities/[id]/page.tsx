@@ -25,6 +25,7 @@ import { getCommunityDetail, getShortTermFloorplans } from '@/lib/data/cached';
 import { getFormCommunities } from '@/lib/data/form-communities';
 import { availableUnitCount, showsUnitAvailability } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
+import { communityWithoutFloorplans, communityWithoutUnits } from '@/lib/domain/nothing-listed';
 import { foldFormRent } from '@/lib/domain/search-form';
 import {
   communitySearchQuery,
@@ -94,6 +95,8 @@ export default async function CommunityPage({ params, searchParams }: { params: 
   const shortTerm = property.leaseType === 'SHORT_TERM';
   const stays = shortTerm ? (await getShortTermFloorplans()).filter((f) => f.property.id === property.id) : [];
   const preset = { communityId: property.id, communityName: property.name };
+  // When nothing is listed, the sections say so and link to the contact form below (id 'contact').
+  const withoutFloorplans = { ...communityWithoutFloorplans(property.name, shortTerm), href: '#contact' };
 
   return (
     <>
@@ -129,6 +132,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <ShortTermCard floorplan={floorplan} />}
+              nothingListed={withoutFloorplans}
               more={{
                 href: listPageUrl(PAGES.flexibleTerm, '', 1, FLEXIBLE_TERM_LIST_ID),
                 label: 'See every short-term floor plan',
@@ -140,6 +144,7 @@ export default async function CommunityPage({ params, searchParams }: { params: 
               label={`Floor plans of ${property.name}`}
               itemKey={(floorplan) => floorplan.id}
               renderItem={(floorplan) => <FloorplanCard floorplan={floorplan} today={today} />}
+              nothingListed={withoutFloorplans}
               more={{
                 href: listPageUrl(PAGES.home, communitySearchQuery(property.id), 1, HOME_SEARCH_ID),
                 label: `See all ${detail.floorplans.length} in the floor plan search`,
@@ -153,7 +158,15 @@ export default async function CommunityPage({ params, searchParams }: { params: 
           </DetailSection>
         ) : null}
       </div>
-      {shortTerm ? null : <UnitsSection units={unitListings(detail.floorplans, today)} searchParams={query} path={path} today={today} />}
+      {shortTerm || detail.floorplans.length === 0 ? null : (
+        <UnitsSection
+          units={unitListings(detail.floorplans, today)}
+          searchParams={query}
+          path={path}
+          today={today}
+          nothingListed={{ ...communityWithoutUnits(property.name), href: '#contact' }}
+        />
+      )}
       <div className={container}>
         <DetailSection id="location" title="Location">
           <LocationCard property={property} />
