@@ -2,7 +2,8 @@
 // 450 yearly floor plans in one community, each with a unit free now, and 230 short-term ones.
 // Lists hold 200 cards a page (docs/product.md#constants); the rest are on `?page=2` and on,
 // with links that keep the search and work without JavaScript. A community page's own floor plan
-// list shows 200 and links to the home search for all of them.
+// list shows 200 and links to the home search for all of them. The sublet board, before a
+// semester, holds 60 listings: 24 a page.
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, startSiteWithListing } from './support/extra-site';
 import { cardNames, cards, clickWhenSettled, expectQuery, openFilter, readCount } from './support/listing';
@@ -12,9 +13,12 @@ import { htmlFigures } from './support/page-figures';
 const YEARLY = 450;
 const SHORT_TERM = 230;
 const COMMUNITY = 'long-row';
+const SUBLETS = 60;
 
 /** `Plan 001`…: names that sort as they are numbered. */
 const planName = (n: number) => `Plan ${String(n).padStart(3, '0')}`;
+/** Sublet 1 is the newest. */
+const subletTitle = (n: number) => `Room ${n} near campus`;
 
 function longListing(moveInDate: string) {
   return {
@@ -46,6 +50,23 @@ function longListing(moveInDate: string) {
         })),
       },
     ],
+    sublets: Array.from({ length: SUBLETS }, (_, i) => ({
+      id: `room-${i + 1}`,
+      email: `student${i + 1}@example.com`,
+      firstName: 'Sam',
+      lastName: 'Student',
+      availableFrom: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      availableTo: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10),
+      rent: 500 + i,
+      address: `${100 + i} N Dunn St`,
+      zipcode: '47408',
+      title: subletTitle(i + 1),
+      description: 'A furnished room, five minutes from campus.',
+      // A minute apart, the first the newest: the board shows the newest first.
+      createdDate: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      active: true,
+      approved: true,
+    })),
   };
 }
 
@@ -154,6 +175,21 @@ test.describe('long lists: 200 cards a page', () => {
     await clickWhenSettled(page.getByRole('navigation', { name: 'Short-term floor plans: pages' }).getByRole('link', { name: 'Next page' }));
     await expectQuery(page, 'page=2');
     await expect(cards(page)).toHaveCount(30);
+  });
+
+  test('the sublet board: 24 a page, newest first, each page its own canonical page', async ({ page, request }) => {
+    await page.goto(`${site!.url}/sublets`);
+    const board = page.getByRole('list', { name: 'Sublet listings' }).locator(':scope > li');
+    await expect(board).toHaveCount(24);
+    await expect(board.first().locator('h2')).toHaveText(subletTitle(1));
+    await expect(pagerStatus(page, 'Sublet listings')).toHaveText(`1–24 of ${SUBLETS}, page 1 of 3`);
+    await clickWhenSettled(page.getByRole('navigation', { name: 'Sublet listings: pages' }).getByRole('link', { name: 'Page 3' }));
+    await expectQuery(page, 'page=3');
+    await expect(board).toHaveCount(12);
+    await expect(board.last().locator('h2')).toHaveText(subletTitle(SUBLETS));
+    await expect(page.locator(`section#board`)).toBeFocused();
+    const html = await (await request.get(`${site!.url}/sublets?page=2`)).text();
+    expect(attr(headOf(html), /<link rel="canonical" href="([^"]+)"/)).toBe(`${site!.url}/sublets?page=2`);
   });
 
   test('each page of the unfiltered list is its own canonical page; a search names the list', async ({ request }) => {

@@ -1,34 +1,44 @@
 import type { Metadata } from 'next';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import { SubletContact } from '@/components/sublet/SubletContact';
+import { ResultsPager } from '@/components/search/ResultsPager';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
-import { SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
+import { listPage } from '@/lib/domain/paging';
+import { listCanonicalPath, parseListPage } from '@/lib/domain/search-params';
+import { SUBLET_BOARD_PAGE_SIZE, SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
-import { PAGES } from '@/lib/domain/routes';
+import { PAGES, SUBLET_BOARD_ID } from '@/lib/domain/routes';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Metadata {
-  return staticPageMetadata('sublets');
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Each page of the board names itself as canonical (`/sublets?page=2`), as the other lists do. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return staticPageMetadata('sublets', listCanonicalPath(PAGES.sublets, '', parseListPage(await searchParams)));
 }
 
 /**
  * '/sublets' (docs/product.md#pages): the board of active, approved, unexpired sublets, newest first, each with
- * its contact modal, and 'Add Sublet'. The cached board holds public view models only; expiry is
- * applied again here, at read time.
+ * its contact modal, and 'Add Sublet', 24 a page (`?page=2`, plain links). The cached board holds
+ * public view models only; expiry is applied again here, at read time.
  */
-export default async function SubletsPage() {
-  const sublets = unexpiredSublets(await getSubletBoard(), new Date());
+export default async function SubletsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [board, params] = await Promise.all([getSubletBoard(), searchParams]);
+  const sublets = unexpiredSublets(board, new Date());
+  const page = listPage(sublets, parseListPage(params), SUBLET_BOARD_PAGE_SIZE);
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.heading}>Sublets</h1>
+          <h1 id="sublets-heading" className={styles.heading}>
+            Sublets
+          </h1>
           <p className={styles.lead}>
             Rooms and apartments offered by students and residents of Bloomington. Posting is free; a listing stays up for {SUBLET_LISTING_DAYS} days
             once approved.
@@ -39,17 +49,23 @@ export default async function SubletsPage() {
         </ButtonLink>
       </header>
       {sublets.length > 0 ? (
-        <ul className={styles.grid} aria-label="Sublet listings">
-          {sublets.map((sublet, index) => (
-            <li key={sublet.id}>
-              <SubletCard
-                sublet={sublet}
-                priority={index === 0}
-                actions={<SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />}
-              />
-            </li>
-          ))}
-        </ul>
+        // The pager's links lead to, and focus, this section.
+        <section id={SUBLET_BOARD_ID} aria-labelledby="sublets-heading" tabIndex={-1}>
+          <ul className={styles.grid} aria-label="Sublet listings">
+            {page.items.map((sublet, index) => (
+              <li key={sublet.id}>
+                <SubletCard
+                  sublet={sublet}
+                  priority={index === 0}
+                  actions={<SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />}
+                />
+              </li>
+            ))}
+          </ul>
+          {page.pageCount > 1 ? (
+            <ResultsPager page={page} location={{ path: PAGES.sublets, query: '', sectionId: SUBLET_BOARD_ID }} label="Sublet listings" />
+          ) : null}
+        </section>
       ) : (
         <p className={styles.empty}>No sublets are listed right now. Have a place to sublet? Add it: posting is free.</p>
       )}

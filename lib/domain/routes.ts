@@ -17,6 +17,8 @@ export const PAGES = {
 /** The anchors of the two searchable floor plan lists: the home page's and /flexible-term's. */
 export const HOME_SEARCH_ID = 'search';
 export const FLEXIBLE_TERM_LIST_ID = 'stays';
+/** The anchor of the sublet board's list (its pages link to it). */
+export const SUBLET_BOARD_ID = 'board';
 
 /** A floor plan's page (a card's one link). */
 export const floorplanPath = (id: string) => `/floorplans/${encodeURIComponent(id)}`;

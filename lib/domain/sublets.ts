@@ -9,6 +9,13 @@ import type { SubletListingFields } from './listing-types';
 
 export const SUBLET_LISTING_DAYS = 30;
 
+/**
+ * Sublets the board shows a page, newest first (docs/product.md). A board fills up before each
+ * semester, and each card brings its contact form: 300 listings on one page were 2 MB of HTML
+ * and 11,350 elements. 24 fill whole rows of one, two or three columns.
+ */
+export const SUBLET_BOARD_PAGE_SIZE = 24;
+
 /** The instant as milliseconds (NaN when a stored date cannot be read). */
 export function toTime(value: Date | string): number {
   return (typeof value === 'string' ? new Date(value) : value).getTime();
