@@ -55,6 +55,29 @@ describe('importListing: pictures', () => {
     expect((await sharp(photo).metadata()).exif!.length).toBeGreaterThan(100);
   });
 
+  it('keeps a picture listed twice in a folder once, in its first place', async () => {
+    // The same file twice, the same bytes under another name (a copy saved again), and the same
+    // link twice: a gallery would show each twice.
+    writeFileSync(path.join(sourceDir, 'img/b (1).png'), readFileSync(path.join(sourceDir, 'img/b.png')));
+    const drive = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing';
+    const listing = validListing();
+    listing.properties[0]!.photos = ['img/b.png', 'img/a.png', 'img/b (1).png', drive, 'img/a.png', drive];
+    await run(listing);
+    const [maple] = await handle.db.select().from(s.properties).where(eq(s.properties.id, 'maple-court'));
+    const rows = await handle.db.select().from(s.assets).where(eq(s.assets.folderId, maple!.photosFolderId!));
+    const folder = rows.sort((x, y) => Number(x.name) - Number(y.name));
+    expect(folder.map((row) => [row.name, row.alt])).toEqual([
+      ['0', 'Maple Court, photo 1'],
+      ['1', 'Maple Court, photo 2'],
+      ['2', 'Maple Court, photo 3'],
+    ]);
+    // b.png, a.png, the drive picture.
+    expect(folder[0]!.storageKey).toBeTruthy();
+    expect(folder[1]!.storageKey).toBeTruthy();
+    expect(folder[0]!.storageKey).not.toBe(folder[1]!.storageKey);
+    expect(folder[2]!.driveId).toBe('1AbCdEfGhIjKlMnOp');
+  });
+
   it('copies pictures named by a web address, and leaves a link to one that cannot be fetched', async () => {
     const host = await servePictures({ '/cover.jpg': readFileSync(path.join(sourceDir, 'img/cover.jpg')) });
     try {
