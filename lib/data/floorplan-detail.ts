@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { sortAmenities } from '../domain/amenities';
+import { distinctAmenities, sortAmenities } from '../domain/amenities';
 import { floorplanFaqs } from '../domain/faqs';
 import { isGarageFloorplan, isListedProperty, listedFloorplans } from '../domain/listing-rules';
 import type { Db } from './db';
@@ -50,7 +50,7 @@ export async function loadFloorplanDetail(db: Db, id: string): Promise<Floorplan
     property,
     photos,
     coverImage: cover,
-    amenities: sortAmenities(amenityRows.map((a) => ({ name: a.name, featured: a.featured, type: a.type }))),
+    amenities: sortAmenities(distinctAmenities(amenityRows.map((a) => ({ name: a.name, featured: a.featured, type: a.type })))),
     utilities: utilityRows.map((u) => ({ name: u.name, type: u.type, averageMonthlyBill: u.averageMonthlyBill })),
     variations: variationRows.map((v) => v.variation),
     testimonials: testimonialRows.map((t) => ({ testimonial: t.testimonial, tenant: t.tenant })),

@@ -1,4 +1,4 @@
-import { amenityGroups, featuredAmenities, sortAmenities } from './amenities';
+import { amenityGroups, distinctAmenities, featuredAmenities, sortAmenities } from './amenities';
 import type { Amenity } from './listing-types';
 
 const amenities: Amenity[] = [
@@ -48,5 +48,18 @@ describe('amenityGroups: one group per type present, in the enum order', () => {
     ['one type, one group', [a('Garage', 'PARKING')], [['Parking', ['Garage']]]],
   ])('%s', (_, amenities, expected) => {
     expect(amenityGroups(amenities).map((group) => [group.label, group.amenities.map((amenity) => amenity.name)])).toEqual(expected);
+  });
+});
+
+describe('distinctAmenities: each amenity once', () => {
+  const a = (name: string, type: Amenity['type'], featured = false): Amenity => ({ name, type, featured });
+  it.each([
+    ['listed twice', [a('Dishwasher', 'KITCHEN'), a('Dishwasher', 'KITCHEN')], [a('Dishwasher', 'KITCHEN')]],
+    ['other case and spacing: the first name kept', [a('Walk-in closet', 'LIVING_AND_BEDROOM'), a(' walk-in  Closet ', 'LIVING_AND_BEDROOM')], [a('Walk-in closet', 'LIVING_AND_BEDROOM')]],
+    ['featured when any of them is, in the first place', [a('Pool', 'OUTDOOR'), a('Smart lock', 'SMART_LIVING'), a('pool', 'OUTDOOR', true)], [a('Pool', 'OUTDOOR', true), a('Smart lock', 'SMART_LIVING')]],
+    ['the same name under another type stays', [a('Fireplace', 'LIVING_AND_BEDROOM'), a('Fireplace', 'OUTDOOR')], [a('Fireplace', 'LIVING_AND_BEDROOM'), a('Fireplace', 'OUTDOOR')]],
+    ['nothing twice: unchanged', amenities, amenities.filter((x) => x.name !== 'balcony')],
+  ])('%s', (_case, input, expected) => {
+    expect(distinctAmenities(input)).toEqual(expected);
   });
 });

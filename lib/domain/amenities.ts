@@ -21,6 +21,23 @@ export function sortAmenities<T extends Amenity>(amenities: readonly T[]): T[] {
     .map((entry) => entry.amenity);
 }
 
+/**
+ * Each amenity once (docs/product.md): a company's data may list one twice, typed alike or with
+ * other case or spacing ("Dishwasher", "dishwasher "), when its system merges lists. The first
+ * keeps its place and its name, featured when any of them is; the same name under another type
+ * stays, since it shows on another tab.
+ */
+export function distinctAmenities<T extends Amenity>(amenities: readonly T[]): T[] {
+  const first = new Map<string, T>();
+  for (const amenity of amenities) {
+    const key = `${amenity.type}|${amenity.name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+    const kept = first.get(key);
+    if (!kept) first.set(key, amenity);
+    else if (amenity.featured && !kept.featured) first.set(key, { ...kept, featured: true });
+  }
+  return [...first.values()];
+}
+
 /** The featured amenities, in display order. */
 export function featuredAmenities<T extends Amenity>(amenities: readonly T[]): T[] {
   return sortAmenities(amenities.filter((amenity) => amenity.featured));
