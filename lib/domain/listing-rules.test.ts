@@ -73,15 +73,28 @@ describe('what is listed: only active units, floor plans and properties, no gara
 
   it('the community filter offers only active YEARLY non-garage properties, in order', () => {
     expect(communityOptions(properties)).toEqual([{ id: 'maple', name: 'Maple Court' }]);
+    const plan = [makeFloorplan({ id: 'p' })];
     expect(
       communityOptions([
-        makeProperty({ id: 'b', name: 'Birch' }),
-        makeProperty({ id: 'a', name: 'Ash' }),
-        makeProperty({ id: 'g', name: 'The GARAGE' }),
+        makeListedProperty({ id: 'b', name: 'Birch', floorplans: plan }),
+        makeListedProperty({ id: 'a', name: 'Ash', floorplans: plan }),
+        makeListedProperty({ id: 'g', name: 'The GARAGE', floorplans: plan }),
       ]),
     ).toEqual([
       { id: 'b', name: 'Birch' },
       { id: 'a', name: 'Ash' },
+    ]);
+  });
+
+  it('the community filter leaves out a community that lists no floor plan, unless the search names it', () => {
+    const leased = makeListedProperty({ id: 'leased', name: 'Leased-Up Lofts', floorplans: [makeFloorplan({ id: 'l1', active: false })] });
+    const empty = makeListedProperty({ id: 'new', name: 'New Building' });
+    const open = makeListedProperty({ id: 'oak', name: 'Oak Grove', floorplans: [makeFloorplan({ id: 'o1', units: [] })] });
+    expect(communityOptions([leased, empty, open])).toEqual([{ id: 'oak', name: 'Oak Grove' }]);
+    // A link from before it was leased keeps its pill's name.
+    expect(communityOptions([leased, empty, open], ['leased'])).toEqual([
+      { id: 'leased', name: 'Leased-Up Lofts' },
+      { id: 'oak', name: 'Oak Grove' },
     ]);
   });
 });

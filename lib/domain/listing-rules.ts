@@ -57,10 +57,15 @@ export interface CommunityOption {
   name: string;
 }
 
-/** The community filter's options: active YEARLY properties whose name lacks 'garage'. */
-export function communityOptions(properties: readonly PropertySummary[]): CommunityOption[] {
+/**
+ * The community filter's options: active YEARLY properties whose name lacks 'garage' and that list
+ * a floor plan (a fully leased community, its floor plans inactive, would only ever give 'No
+ * matches found...'), and any the search already names (`chosen`), so that its pill keeps its name.
+ */
+export function communityOptions(properties: readonly ListedProperty[], chosen: readonly string[] = []): CommunityOption[] {
   return properties
     .filter((property) => isListedProperty(property) && property.leaseType === 'YEARLY')
+    .filter((property) => chosen.includes(property.id) || listedFloorplans([property]).length > 0)
     .map((property) => ({ id: property.id, name: property.name }));
 }
 
