@@ -1,4 +1,4 @@
-import { applicationRecipients, type CommunityMailbox, contactRecipients, findCommunity } from './lead-recipients';
+import { applicationRecipients, type CommunityMailbox, communityMailboxes, contactRecipients, findCommunity } from './lead-recipients';
 
 const INQUIRIES = 'inquiries@site.example';
 const communities: CommunityMailbox[] = [
@@ -8,7 +8,21 @@ const communities: CommunityMailbox[] = [
   { id: 'no-mail', name: 'Birch House', email: null },
   { id: 'bad-mail', name: 'Cedar Place', email: 'not an address' },
   { id: 'Oak Row', name: 'Tricky Id', email: 'tricky@leasing.example' },
+  // Two mailboxes, as an import stores them; the second shared with Oak Row.
+  { id: 'pine-hall', name: 'Pine Hall', email: 'pine@leasing.example, oak@leasing.example' },
 ];
+
+describe('communityMailboxes', () => {
+  it.each<[string | null, string[]]>([
+    ['maple@leasing.example', ['maple@leasing.example']],
+    ['pine@leasing.example, oak@leasing.example', ['pine@leasing.example', 'oak@leasing.example']],
+    ['pine@leasing.example;oak@leasing.example; PINE@leasing.example', ['pine@leasing.example', 'oak@leasing.example']],
+    ['pine@leasing.example, not an address', ['pine@leasing.example']],
+    ['not an address', [INQUIRIES]],
+    [' , ', [INQUIRIES]],
+    [null, [INQUIRIES]],
+  ])('%p → %p', (email, to) => expect(communityMailboxes(email, INQUIRIES)).toEqual(to));
+});
 
 describe('findCommunity', () => {
   it.each<[string, string | null]>([
@@ -29,6 +43,7 @@ describe('applicationRecipients', () => {
     ['no-mail', [INQUIRIES]],
     ['bad-mail', [INQUIRIES]],
     ['Somewhere Else', [INQUIRIES]],
+    ['pine-hall', ['pine@leasing.example', 'oak@leasing.example']],
     ['', [INQUIRIES]],
   ])('%p → %p', (property, to) => {
     expect(applicationRecipients(property, communities, INQUIRIES).to).toEqual(to);
@@ -51,6 +66,8 @@ describe('contactRecipients', () => {
     ['the inquiries mailbox for a page community without one', [], 'no-mail', [INQUIRIES]],
     ['the inquiries mailbox when nothing matches', ['Nowhere'], 'Elsewhere', [INQUIRIES]],
     ['the inquiries mailbox for an empty message', [], '', [INQUIRIES]],
+    ['every mailbox of a community, each once', ['oak-row', 'pine-hall'], '', ['oak@leasing.example', 'pine@leasing.example']],
+    ['every mailbox of the page community', [], 'pine-hall', ['pine@leasing.example', 'oak@leasing.example']],
   ])('%s', (_case, ticked, pageProperty, to) => {
     expect(contactRecipients({ ticked, pageProperty }, communities, INQUIRIES).to).toEqual(to);
   });

@@ -6,15 +6,24 @@
 export interface CommunityMailbox {
   id: string;
   name: string;
-  /** The community's leasing mailbox; null when it has none. */
+  /** The community's leasing mailboxes ("a@x.example, b@x.example"); null when it has none. */
   email: string | null;
 }
 
 const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
-function mailbox(community: CommunityMailbox, fallback: string): string {
-  const email = community.email?.trim();
-  return email && EMAIL.test(email) ? email : fallback;
+/**
+ * The addresses a community's `email` names: one, or several separated by commas or semicolons
+ * (docs/import-format.md), each once, in order; what is not an address is left out.
+ */
+export function mailboxAddresses(email: string | null | undefined): string[] {
+  return dedupe((email ?? '').split(/[,;]/).map((part) => part.trim()).filter((part) => EMAIL.test(part)));
+}
+
+/** A community's mailboxes, or `fallback` (the inquiries mailbox) when it names none. */
+export function communityMailboxes(email: string | null | undefined, fallback: string): string[] {
+  const addresses = mailboxAddresses(email);
+  return addresses.length > 0 ? addresses : [fallback];
 }
 
 function nameKey(value: string): string {
@@ -45,7 +54,7 @@ export function applicationRecipients(
   inquiriesEmail: string,
 ): { to: string[]; community: CommunityMailbox | null } {
   const community = findCommunity(property, communities);
-  return { to: [community ? mailbox(community, inquiriesEmail) : inquiriesEmail], community };
+  return { to: community ? communityMailboxes(community.email, inquiriesEmail) : [inquiriesEmail], community };
 }
 
 /**
@@ -65,8 +74,8 @@ export function contactRecipients(
   }
   const pageCommunity = findCommunity(pageProperty, communities);
   let to: string[];
-  if (tickedCommunities.length > 0) to = dedupe(tickedCommunities.map((c) => mailbox(c, inquiriesEmail)));
-  else if (pageCommunity) to = [mailbox(pageCommunity, inquiriesEmail)];
+  if (tickedCommunities.length > 0) to = dedupe(tickedCommunities.flatMap((c) => communityMailboxes(c.email, inquiriesEmail)));
+  else if (pageCommunity) to = communityMailboxes(pageCommunity.email, inquiriesEmail);
   else to = [inquiriesEmail];
   return { to, tickedCommunities, pageCommunity };
 }

@@ -3,6 +3,7 @@ import { getAppSecret as defaultGetAppSecret } from '../config';
 import { company } from '../company';
 import { leads } from '../data/schema';
 import { loadTourCommunity, takeTourSeat } from '../data/tours';
+import { communityMailboxes } from '../domain/lead-recipients';
 import { isOfferedSlot, slotStart } from '../domain/tours';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { REQUIRED_FIELDS_MESSAGE } from '../domain/validation/messages';
@@ -77,15 +78,16 @@ export function createTourBookingEndpoint(deps: FormEndpointDeps & { getAppSecre
           const booking = { ...request, id, startsAt, community, floorplanName: floorplan?.name ?? null };
           const context = { siteUrl: config.siteUrl, companyName: company.name, cancelToken: signTourCancelToken(id, getAppSecret()), now };
           const staff = tourBookedMail(booking, context);
+          const mailboxes = communityMailboxes(community.email, config.inquiriesEmail);
           await enqueueMail(tx, {
             kind: 'tour-booked',
-            to: [community.email ?? config.inquiriesEmail],
+            to: mailboxes,
             replyTo: request.email,
             leadId: lead.id,
             ...staff,
             subject: captchaNote(staff.subject, captchaVerified),
           });
-          await enqueueMail(tx, { kind: 'tour-confirmation', to: [request.email], replyTo: community.email ?? config.inquiriesEmail, leadId: lead.id, ...tourConfirmationMail(booking, context) });
+          await enqueueMail(tx, { kind: 'tour-confirmation', to: [request.email], replyTo: mailboxes.join(', '), leadId: lead.id, ...tourConfirmationMail(booking, context) });
           return id;
         });
         log.info('tour.booked', { bookingId, property: community.id });

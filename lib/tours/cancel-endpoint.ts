@@ -3,6 +3,7 @@ import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, typ
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
 import { cancelTourBooking, loadTourBooking } from '../data/tours';
+import { communityMailboxes } from '../domain/lead-recipients';
 import { tourCancelPath } from '../domain/routes';
 import { clientAddress } from '../http/client-address';
 import type { PostNotice } from '../http/post-notice';
@@ -88,7 +89,7 @@ export function createTourCancelEndpoint(deps: TourCancelDeps = {}) {
         result = await db.transaction(async (tx) => {
           if (!(await cancelTourBooking(tx, bookingId, at))) return 'already-cancelled';
           const mail = tourCancelledMail({ ...booking, communityName: booking.propertyName ?? booking.propertyId }, at);
-          await enqueueMail(tx, { kind: 'tour-cancelled', to: [booking.communityEmail ?? config.inquiriesEmail], replyTo: booking.email, ...mail });
+          await enqueueMail(tx, { kind: 'tour-cancelled', to: communityMailboxes(booking.communityEmail, config.inquiriesEmail), replyTo: booking.email, ...mail });
           return 'cancelled';
         });
         if (result === 'cancelled') {

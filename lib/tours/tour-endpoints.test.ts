@@ -225,6 +225,23 @@ describe('POST /api/tours/cancel/{token}', () => {
     expect((await book(tour({ day: '2026-12-01', time: '10:00', email: 'next@example.com' }))).status).toBe(201);
   });
 
+  it('writes to each of a community\'s mailboxes when it has several, and the visitor replies to them all', async () => {
+    const mailboxes = 'maple@leasing.example, manager@leasing.example';
+    await env.database.db.update(properties).set({ email: mailboxes }).where(eq(properties.id, 'maple-court'));
+    try {
+      expect((await book(tour({ day: '2026-12-04', time: '10:00', email: 'two@boxes.example' }))).status).toBe(201);
+      const staff = await env.smtp.waitForMail((m) => m.headers.subject?.startsWith('Tour Booked: Maple Court') === true && m.text.includes('two@boxes.example'));
+      expect(staff.envelopeTo).toEqual(['maple@leasing.example', 'manager@leasing.example']);
+      const visitor = await env.smtp.waitForMail((m) => m.headers.subject?.includes('Dec 4, 2026') === true && m.envelopeTo.includes('two@boxes.example'));
+      expect(visitor.headers['reply-to']).toBe(mailboxes);
+      expect(await cancel(await mailedCancelToken('Dec 4, 2026'))).toMatchObject({ status: 200 });
+      const notice = await env.smtp.waitForMail((m) => m.headers.subject?.startsWith('Tour Cancelled: Maple Court') === true && m.text.includes('two@boxes.example'));
+      expect(notice.envelopeTo).toEqual(['maple@leasing.example', 'manager@leasing.example']);
+    } finally {
+      await env.database.db.update(properties).set({ email: 'maple@leasing.example' }).where(eq(properties.id, 'maple-court'));
+    }
+  });
+
   // The cancel page's button is a plain form post: the browser would show a refusal's JSON.
   it('sends a post from the page that was refused for its rate, or failed, back to the page saying so; JSON gets 429 and 503', async () => {
     expect((await book(tour({ day: '2026-12-03', time: '10:00', email: 'refused@example.com' }))).status).toBe(201);

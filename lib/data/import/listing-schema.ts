@@ -18,6 +18,7 @@ import { MAX_TOUR_SLOT_CAPACITY, WEEKDAYS } from '../../domain/tours';
 import {
   dateField,
   emailField,
+  mailboxesField,
   endNotBeforeStart,
   idField,
   idList,
@@ -157,7 +158,7 @@ const property = object({
   address: optionalText(),
   zipcode: zipcode(),
   phone: optionalText(),
-  email: emailField(),
+  email: mailboxesField(),
   description: optionalText(),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),

@@ -92,6 +92,39 @@ export const linkField = () =>
       value == null || (/^\/(?!\/)[^\s\\]*$/.test(value)) || isHttpUrl(value),
     );
 
+/**
+ * A community's leasing mailboxes: one e-mail address, or several separated by commas or
+ * semicolons, or a list of them; stored as "a@x.example, b@x.example", each once.
+ */
+export const mailboxesField = () =>
+  string()
+    .transform((value: unknown, original: unknown) =>
+      Array.isArray(original) && original.every((item) => typeof item === 'string') ? original.join(', ') : value,
+    )
+    .typeError('must be text, or a list of e-mail addresses')
+    .trim()
+    .nullable()
+    .transform(blankToNull)
+    // Yup runs every transform before any test: this one only tidies, the test judges each part.
+    .transform((value: string | null) => (value == null ? value : mailboxParts(value).join(', ')))
+    .test('emails', 'must be an e-mail address', function (value) {
+      if (value == null) return true;
+      const parts = mailboxParts(value);
+      const bad = parts.find((part) => !EMAIL_PATTERN.test(part));
+      if (bad === undefined) return true;
+      // One value: the message as for any address; several: which of them is not one.
+      return parts.length === 1 ? false : this.createError({ message: `must be e-mail addresses separated by commas: "${bad}" is not one` });
+    });
+
+/** The parts of a list of addresses: split at commas and semicolons, trimmed, each once (any case). */
+function mailboxParts(value: string): string[] {
+  const seen = new Set<string>();
+  return value
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !seen.has(part.toLowerCase()) && seen.add(part.toLowerCase()));
+}
+
 export const emailField = () =>
   string()
     .typeError('must be text')

@@ -32,6 +32,19 @@ describe('validateListingFile', () => {
     expect(result.data.homePageSpecials![0]!.properties).toEqual(['Maple Court', 'oak-suites']);
   });
 
+  it.each<[string, unknown, string]>([
+    ['one address', ' leasing@maple.example ', 'leasing@maple.example'],
+    ['several, by commas', 'leasing@maple.example,manager@maple.example', 'leasing@maple.example, manager@maple.example'],
+    ['several, by semicolons, one twice', 'leasing@maple.example; manager@maple.example; LEASING@maple.example;', 'leasing@maple.example, manager@maple.example'],
+    ['a list', ['leasing@maple.example', 'manager@maple.example'], 'leasing@maple.example, manager@maple.example'],
+  ])("a community's mailboxes: %s", async (_case, email, stored) => {
+    const listing: Loose = validListing();
+    listing.properties[0].email = email;
+    const result = await validateListingFile(listing);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.data.properties![0]!.email).toBe(stored);
+  });
+
   it('drops control characters from every text, as an older system\'s export may hold them', async () => {
     const listing: Loose = validListing();
     listing.properties[0].name = 'Maple\u0000 Court\u0007';
@@ -127,6 +140,11 @@ describe('validateListingFile', () => {
     ['a javascript: link', (l) => (fp0(l).virtualTourLink = 'javascript:alert(1)'), 'properties[0].floorplans[0].virtualTourLink: must be an absolute http(s) URL'],
     ['a bad bus route link', (l) => (l.properties[0].busRoutes[0].busRouteLink = 'www.bt.com'), 'properties[0].busRoutes[0].busRouteLink: must be an absolute http(s) URL'],
     ['a bad e-mail', (l) => (l.properties[0].email = 'leasing at maple'), 'properties[0].email: must be an e-mail address'],
+    [
+      'a bad address among several',
+      (l) => (l.properties[0].email = 'leasing@maple.example; manager at maple'),
+      'properties[0].email: must be e-mail addresses separated by commas: "manager at maple" is not one',
+    ],
     ['a bad zip code', (l) => (l.properties[0].zipcode = '4740'), 'properties[0].zipcode: must be a 5-digit zip code (ex: 47404)'],
     [
       'an ftp image',
