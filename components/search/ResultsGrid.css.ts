@@ -40,7 +40,7 @@ export const wider = style({
   listStyle: 'none',
 });
 
-export const emptyAction = style({ margin: `${vars.space[3]} 0 0` });
+export const emptyNote = style({ margin: `${vars.space[3]} 0 0`, maxWidth: '36rem', marginInline: 'auto' });
 
 export const widerLink = style({
   display: 'inline-flex',

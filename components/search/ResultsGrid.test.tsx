@@ -13,10 +13,12 @@ describe('ResultsGrid when it has nothing to show', () => {
     expect(screen.getByText(NO_MATCHES_TEXT)).toBeInTheDocument();
   });
 
-  it('says what to do where nothing is listed, not that a search found nothing', () => {
+  it('says under the spec text why nothing is listed and what to do', () => {
     render(grid([], { ...communityWithoutFloorplans('Maple Court', false), href: '#contact' }));
-    expect(screen.queryByText(NO_MATCHES_TEXT)).not.toBeInTheDocument();
-    expect(screen.getByText('Maple Court has no floor plans listed right now.')).toBeInTheDocument();
+    expect(screen.getByText(NO_MATCHES_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/^Maple Court has no floor plans listed right now\./)).toHaveTextContent(
+      'Maple Court has no floor plans listed right now. Contact us to join the waiting list.',
+    );
     expect(screen.getByRole('link', { name: 'Contact us to join the waiting list.' })).toHaveAttribute('href', '#contact');
   });
 

@@ -29,8 +29,8 @@ export interface ResultsGridProps<T> {
    */
   wider?: readonly { href: string; label: string }[];
   /**
-   * An empty list that no search emptied (a community that lists nothing): what to say instead of
-   * 'No matches found...', its action a link to `href`.
+   * An empty list that no search emptied (a community that lists nothing): what to say under
+   * 'No matches found...' (the empty state's words, CONTRACTS), its action a link to `href`.
    */
   nothingListed?: NothingListed & { href: string };
 }
@@ -42,22 +42,18 @@ export interface ResultsGridProps<T> {
  * `more` shows its first page and links to the rest. Server-safe.
  */
 export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more, wider = [], nothingListed }: ResultsGridProps<T>) {
-  if (items.length === 0 && nothingListed) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>{nothingListed.text}</p>
-        <p className={styles.emptyAction}>
-          <a href={nothingListed.href} className={styles.widerLink}>
-            {nothingListed.action}
-          </a>
-        </p>
-      </div>
-    );
-  }
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyText}>{NO_MATCHES_TEXT}</p>
+        {nothingListed ? (
+          <p className={styles.emptyNote}>
+            {`${nothingListed.text} `}
+            <a href={nothingListed.href} className={styles.widerLink}>
+              {nothingListed.action}
+            </a>
+          </p>
+        ) : null}
         {wider.length > 0 ? (
           <ul className={styles.wider}>
             {wider.map((search) => (

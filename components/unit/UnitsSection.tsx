@@ -32,7 +32,7 @@ export interface UnitsSectionProps {
   id?: string;
   /** The section heading (default 'Units'). */
   title?: string;
-  /** What the section says instead of its search when the community lists no unit at all. */
+  /** What the section says under 'No matches found...' when the community lists no unit at all. */
   nothingListed?: NothingListed & { href: string };
 }
 
@@ -58,34 +58,24 @@ export function UnitsSection({ units, searchParams, path, today, id = 'units', t
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        {units.length === 0 && nothingListed ? (
-          // Filters over nothing would only ever say 'No matches found...'.
+        <ListingSearch
+          kind="units"
+          search={search}
+          count={results.length}
+          bedroomOptions={bedroomChoices(units, search.bedrooms)}
+          availabilityOptions={availabilityOptions(today)}
+          sectionId={id}
+        >
           <ResultsGrid
-            items={units}
+            items={results}
             label="Units"
-            itemKey={(unit) => unit.id}
-            renderItem={() => null}
-            nothingListed={nothingListed}
+            itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
+            renderItem={(unit) => <UnitCard unit={unit} today={today} />}
+            paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
+            wider={wider}
+            nothingListed={units.length === 0 ? nothingListed : undefined}
           />
-        ) : (
-          <ListingSearch
-            kind="units"
-            search={search}
-            count={results.length}
-            bedroomOptions={bedroomChoices(units, search.bedrooms)}
-            availabilityOptions={availabilityOptions(today)}
-            sectionId={id}
-          >
-            <ResultsGrid
-              items={results}
-              label="Units"
-              itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
-              renderItem={(unit) => <UnitCard unit={unit} today={today} />}
-              paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
-              wider={wider}
-            />
-          </ListingSearch>
-        )}
+        </ListingSearch>
       </div>
     </section>
   );

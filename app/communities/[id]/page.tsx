@@ -158,13 +158,14 @@ export default async function CommunityPage({ params, searchParams }: { params: 
           </DetailSection>
         ) : null}
       </div>
-      {shortTerm || detail.floorplans.length === 0 ? null : (
+      {shortTerm ? null : (
         <UnitsSection
           units={unitListings(detail.floorplans, today)}
           searchParams={query}
           path={path}
           today={today}
-          nothingListed={{ ...communityWithoutUnits(property.name), href: '#contact' }}
+          // Without floor plans, the floor plans section above already says it and links.
+          nothingListed={detail.floorplans.length > 0 ? { ...communityWithoutUnits(property.name), href: '#contact' } : undefined}
         />
       )}
       <div className={container}>
