@@ -4,6 +4,7 @@
 // phone number with its extension, and communities with nothing to rent.
 import { expect, test } from '@playwright/test';
 import type { ExtraSite } from './support/extra-site';
+import { expectNoAxeViolations } from './support/site';
 import { EMAIL, PLAN_NAME, startRealWorldSite, URL_TEXT } from './support/real-world-listing';
 
 test.describe('company data on a phone', () => {
@@ -67,6 +68,27 @@ test.describe('company data on a phone', () => {
     // A yearly floor plan keeps its availability.
     await page.goto(`${site!.url}/floorplans/penthouse`);
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+  });
+
+  test("a floor plan with many units shows the first 10, and all of them on request", async ({ page }) => {
+    await page.goto(`${site!.url}/floorplans/block-2x2`);
+    const section = page.locator('#availability');
+    const rows = section.locator('table:visible tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(section.getByRole('region', { name: '14 available units (the first 10)' })).toBeVisible();
+    // From the keyboard, as a native disclosure.
+    const toggle = section.locator('summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(section.locator('table:visible')).toHaveCount(1);
+    await expect(rows).toHaveCount(14);
+    await expect(rows.last().getByRole('rowheader')).toHaveText('Apt 214');
+    await expect(toggle).toHaveText('Show the first 10 only', { useInnerText: true });
+    await expectNoAxeViolations(page, '#availability');
+    await toggle.click();
+    await expect(rows).toHaveCount(10);
+    await expect(toggle).toHaveText('Show all 14 units', { useInnerText: true });
+    await expectNoAxeViolations(page, '#availability');
   });
 
   test('a community with nothing listed says why and what to do', async ({ page }) => {

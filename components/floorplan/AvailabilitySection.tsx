@@ -5,16 +5,15 @@ import { Icon } from '@/components/ui/Icon';
 import { tableToCsv, type TableColumn } from '@/components/ui/tableModel';
 import { AVAILABLE_NOW_LABEL, floorplanAvailability } from '@/lib/domain/availability';
 import { availableUnits } from '@/lib/domain/available-units';
-import { formatDisplayDate, formatMonthLabel, formatUsd, squareFootLabel } from '@/lib/domain/formats';
+import { formatMonthLabel } from '@/lib/domain/formats';
 import type { SpecialRentFields, Unit, Utility } from '@/lib/domain/listing-types';
 import { unitPrice } from '@/lib/domain/pricing';
 import { company } from '@/lib/company';
 import { unitLabel } from '@/lib/domain/unit-label';
 import type { Now } from '@/lib/domain/site-day';
 import { allInMonthlyCost, allInParts } from '@/lib/domain/utilities';
-import { visuallyHidden } from '@/styles/utilities.css';
-import { captionText } from '@/styles/tableScroll.css';
 import * as styles from './FloorplanSections.css';
+import { AvailableUnitsTable, type OfferedUnit } from './AvailableUnitsTable';
 
 export interface AvailabilitySectionProps {
   units: readonly Unit[];
@@ -32,26 +31,6 @@ export interface AvailabilitySectionProps {
   /** With a file name, the table offers 'Download CSV' of its rows. */
   csvFileName?: string;
 }
-
-/**
- * Availability (docs/product.md): 'Available Now' when a unit's move-in date has come, and the
- * months (within the 12-month horizon) in which units are available; then the units.
- */
-function UnitRent({ price }: { price: ReturnType<typeof unitPrice> }) {
-  if (price.effective === null) return <>—</>;
-  if (price.special === null || price.regular === null) return <>{formatUsd(price.effective)}/mo</>;
-  return (
-    <>
-      <strong>{formatUsd(price.special)}/mo</strong>{' '}
-      <del className={styles.muted}>
-        <span className={visuallyHidden}>regular rent </span>
-        {formatUsd(price.regular)}
-      </del>
-    </>
-  );
-}
-
-type OfferedUnit = { unit: Unit; now: boolean; price: ReturnType<typeof unitPrice>; allIn: ReturnType<typeof allInMonthlyCost> };
 
 /** The table's rows as CSV, with the columns it shows (figures as numbers, dates as days). */
 function availabilityCsv(offered: readonly OfferedUnit[], { propertyAddress, showRents, allIn }: { propertyAddress: string; showRents: boolean; allIn: boolean }): string {
@@ -81,6 +60,10 @@ function availabilityCsv(offered: readonly OfferedUnit[], { propertyAddress, sho
   return tableToCsv(columns, rows);
 }
 
+/**
+ * Availability (docs/product.md): 'Available Now' when a unit's move-in date has come, and the
+ * months (within the 12-month horizon) in which units are available; then the units.
+ */
 export function AvailabilitySection({ units, special, propertyAddress, now, showRents, utilities = [], updatedAt, csvFileName }: AvailabilitySectionProps) {
   const { availableNow, months } = floorplanAvailability({ units }, now);
   const offered = availableUnits(units, now).map((entry) => {
@@ -111,53 +94,7 @@ export function AvailabilitySection({ units, special, propertyAddress, now, show
         <p>No unit of this floor plan is available in the coming 12 months. Contact us to join the waiting list.</p>
       )}
       {offered.length > 0 ? (
-        <div className={styles.tableScroll} role="region" aria-labelledby="available-units-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="available-units-caption" className={styles.caption}>
-              <span className={captionText}>
-                {offered.length} available {offered.length === 1 ? 'unit' : 'units'}
-              </span>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>Unit</th>
-                <th scope="col" className={styles.th}>Move-in</th>
-                {showRents ? (
-                  <>
-                    <th scope="col" className={`${styles.th} ${styles.numeric}`}>Rent</th>
-                    <th scope="col" className={`${styles.th} ${styles.numeric}`}>Deposit</th>
-                    {allInShown ? (
-                      <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                        Est. total<span className={visuallyHidden}> per month with utilities</span>
-                      </th>
-                    ) : null}
-                  </>
-                ) : null}
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>Size</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offered.map(({ unit, now: isNow, price, allIn }) => (
-                <tr key={unit.id}>
-                  <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
-                    {unitLabel(unit, propertyAddress, company)}
-                  </th>
-                  <td className={styles.td}>{isNow ? AVAILABLE_NOW_LABEL : formatDisplayDate(unit.moveInDate)}</td>
-                  {showRents ? (
-                    <>
-                      <td className={`${styles.td} ${styles.numeric}`}>
-                        <UnitRent price={price} />
-                      </td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{unit.deposit !== null ? formatUsd(unit.deposit) : '—'}</td>
-                      {allInShown ? <td className={`${styles.td} ${styles.numeric}`}>{allIn ? `${formatUsd(allIn.total)}/mo` : '—'}</td> : null}
-                    </>
-                  ) : null}
-                  <td className={`${styles.td} ${styles.numeric}`}>{unit.squareFoot ? squareFootLabel(unit.squareFoot) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AvailableUnitsTable offered={offered} propertyAddress={propertyAddress} showRents={showRents} allInShown={allInShown !== null} />
       ) : null}
       {allInShown ? <p className={styles.note}>Est. total is an estimate: {allInParts(allInShown)}.</p> : null}
       {csv && csvFileName ? <DownloadCsvButton csv={csv} fileName={csvFileName} label="Download CSV of the available units" /> : null}

@@ -142,6 +142,29 @@ describe('AvailabilitySection', () => {
     click.mockRestore();
   });
 
+  test('a long list shows its first 10 units, and all of them in a disclosure', async () => {
+    // A large complex's floor plan: 37 units free from next month on (docs/product.md).
+    const month = (i: number) => (i % 12 === 0 ? '2026-12' : `2027-${String(i % 12).padStart(2, '0')}`);
+    const units = Array.from({ length: 37 }, (_, i) => unit(String(101 + i), `${month(i)}-01`));
+    render(<AvailabilitySection units={units} special={noSpecial} propertyAddress="415 E Kirkwood Ave" now={today} showRents />);
+    const [first, all] = screen.getAllByRole('table', { hidden: true });
+    expect(first).toHaveAccessibleName('37 available units (the first 10)');
+    expect(within(first!).getAllByRole('row').slice(1)).toHaveLength(10);
+    const toggle = screen.getByText('Show all 37 units').closest('summary')!;
+    expect(toggle.parentElement).not.toHaveAttribute('open');
+    expect(all).toHaveAccessibleName('37 available units');
+    expect(within(all!).getAllByRole('row', { hidden: true }).slice(1)).toHaveLength(37);
+    await userEvent.click(toggle);
+    expect(toggle.parentElement).toHaveAttribute('open');
+  });
+
+  test('ten units or fewer are one table', () => {
+    const units = Array.from({ length: 10 }, (_, i) => unit(String(101 + i), '2027-01-01'));
+    render(<AvailabilitySection units={units} special={noSpecial} propertyAddress="415 E Kirkwood Ave" now={today} showRents />);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByText(/Show all/)).not.toBeInTheDocument();
+  });
+
   test('without units in the coming 12 months it says so', () => {
     render(<AvailabilitySection units={[]} special={noSpecial} propertyAddress="x" now={today} showRents />);
     expect(screen.getByText(/No unit of this floor plan is available in the coming 12 months/)).toBeInTheDocument();

@@ -111,6 +111,24 @@ function listing() {
         zipcode: '47408',
         floorplans: [{ id: 'oak-a', name: 'Oak A', bedroom: 2, bathroom: 1, style: 'APARTMENT', units: [{ id: 'A1', active: false, rent: 1200 }] }],
       },
+      {
+        // A large complex: one floor plan with 14 units free for the next lease year.
+        id: 'the-block',
+        name: 'The Block',
+        leaseType: 'YEARLY',
+        address: '600 N College Ave',
+        zipcode: '47404',
+        floorplans: [
+          {
+            id: 'block-2x2',
+            name: 'Two by Two',
+            bedroom: 2,
+            bathroom: 2,
+            style: 'APARTMENT',
+            units: Array.from({ length: 14 }, (_, i) => ({ id: `${201 + i}`, address: `600 N College Ave, Apt ${201 + i}`, rent: 1100 + i * 10, moveInDate: day(30 + i) })),
+          },
+        ],
+      },
     ],
     homePageSpecials: [{ title: 'Sign-a-fourteen-month-lease-and-get-the-first-month-free', startDate: day(-5), endDate: day(30) }],
     teamMembers: [{ name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff', email: EMAIL, jobTitle: 'Assistant Community Manager' }],
