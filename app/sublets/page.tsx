@@ -5,6 +5,7 @@ import { ResultsPager } from '@/components/search/ResultsPager';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { company } from '@/lib/company';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
 import { listPage } from '@/lib/domain/paging';
@@ -40,7 +41,7 @@ export default async function SubletsPage({ searchParams }: { searchParams: Sear
             Sublets
           </h1>
           <p className={styles.lead}>
-            Rooms and apartments offered by students and residents of Bloomington. Posting is free; a listing stays up for {SUBLET_LISTING_DAYS} days
+            Rooms and apartments offered by students and residents of {company.city}. Posting is free; a listing stays up for {SUBLET_LISTING_DAYS} days
             once approved.
           </p>
         </div>

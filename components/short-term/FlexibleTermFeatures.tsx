@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { company } from '@/lib/company';
 import { SHORT_TERM_TERMS } from '@/lib/domain/short-term-pricing';
 import * as styles from './FlexibleTermFeatures.css';
 
@@ -18,7 +19,7 @@ export function FlexibleTermFeatures({ children }: { children?: React.ReactNode 
           {FLEXIBLE_TERM_TITLE}
         </h1>
         <p className={styles.lead}>
-          Furnished apartments in Bloomington for a few days, a semester or longer: priced by the day, with no lease, no deposit,
+          Furnished apartments in {company.city} for a few days, a semester or longer: priced by the day, with no lease, no deposit,
           and utilities and internet included.
         </p>
         {children}
