@@ -89,6 +89,11 @@ test.describe('company data on a phone', () => {
     await expect(rows).toHaveCount(10);
     await expect(toggle).toHaveText('Show all 14 units', { useInnerText: true });
     await expectNoAxeViolations(page, '#availability');
+    // A printed page has every unit, without the toggle.
+    await page.emulateMedia({ media: 'print' });
+    await expect(rows).toHaveCount(14);
+    await expect(section.locator('table:visible')).toHaveCount(1);
+    await expect(toggle).toBeHidden();
   });
 
   test('a community with nothing listed says why and what to do', async ({ page }) => {

@@ -32,6 +32,20 @@ describe('validateListingFile', () => {
     expect(result.data.homePageSpecials![0]!.properties).toEqual(['Maple Court', 'oak-suites']);
   });
 
+  it('reads character references in texts as their characters, but leaves HTML to its sanitizer', async () => {
+    const listing: Loose = validListing();
+    // The special names the community as the export does: its references decoded alike.
+    listing.properties[0].name = 'Kirkwood &amp; Dunn';
+    listing.homePageSpecials[0].properties = ['Kirkwood &amp; Dunn'];
+    fp0(listing).description = 'Spacious&nbsp;townhome.\n\nTenant&#39;s choice';
+    listing.homePageSpecials[0].details = '<p>Save &lt;b&gt;$500&lt;/b&gt; &amp; more</p>';
+    const result = await validateListingFile(listing);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    const maple = result.data.properties![0]!;
+    expect([maple.name, maple.floorplans![0]!.description]).toEqual(['Kirkwood & Dunn', "Spacious\u00a0townhome.\n\nTenant's choice"]);
+    expect(result.data.homePageSpecials![0]!.details).toBe('<p>Save &lt;b&gt;$500&lt;/b&gt; &amp; more</p>');
+  });
+
   it.each<[string, unknown, string]>([
     ['one address', ' leasing@maple.example ', 'leasing@maple.example'],
     ['several, by commas', 'leasing@maple.example,manager@maple.example', 'leasing@maple.example, manager@maple.example'],

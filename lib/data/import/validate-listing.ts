@@ -1,6 +1,7 @@
 import 'server-only';
 import { ValidationError } from 'yup';
 import { withoutControlCharacters } from '../../domain/validation/control-characters';
+import { withCharacterReferencesDecoded } from './character-references';
 import { crossCheckListing } from './cross-checks';
 import { collectImageValues } from './image-values';
 import { listingFileSchema, type ListingFile } from './listing-schema';
@@ -36,26 +37,33 @@ function yupErrors(error: ValidationError): string[] {
   return leaves.map((e) => `${e.path || '(file)'}: ${e.message}`);
 }
 
+/** The fields that hold HTML: their references are the sanitizer's to read (lib/html/sanitize-special-details.ts). */
+const HTML_FIELDS = new Set(['details']);
+
 /**
- * Every text of the file without control characters (lib/domain/validation/control-characters.ts):
- * an older system's export may hold them, invisible, where the database refuses one (NUL).
+ * Every text of the file as its writer meant it: character references decoded
+ * (character-references.ts), except in HTML, then without control characters
+ * (lib/domain/validation/control-characters.ts): an older system's export may hold them,
+ * invisible, where the database refuses one (NUL).
  */
-function withoutControlCharactersIn(value: unknown): unknown {
-  if (typeof value === 'string') return withoutControlCharacters(value);
-  if (Array.isArray(value)) return value.map(withoutControlCharactersIn);
+function cleanTexts(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    return withoutControlCharacters(key !== undefined && HTML_FIELDS.has(key) ? value : withCharacterReferencesDecoded(value));
+  }
+  if (Array.isArray(value)) return value.map((item) => cleanTexts(item));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutControlCharactersIn(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, cleanTexts(inner, name)]));
   }
   return value;
 }
 
 /**
- * Validates a whole listing file (the parsed JSON, its texts taken without control characters):
+ * Validates a whole listing file (the parsed JSON, its texts cleaned as cleanTexts says):
  * every field error is reported, each prefixed with its JSON path, e.g.
  * `properties[2].floorplans[0].style: must be one of STUDIO, …`.
  */
 export async function validateListingFile(file: unknown, options: ValidateListingOptions = {}): Promise<ListingValidation> {
-  const json = withoutControlCharactersIn(file);
+  const json = cleanTexts(file);
   const errors: string[] = [];
   let data: ListingFile | undefined;
   try {
