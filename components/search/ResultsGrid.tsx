@@ -30,7 +30,8 @@ export interface ResultsGridProps<T> {
   wider?: readonly { href: string; label: string }[];
   /**
    * An empty list that no search emptied (a community that lists nothing): what to say under
-   * 'No matches found...' (the empty state's words, CONTRACTS), its action a link to `href`.
+   * 'No matches found...' (the empty state's words, docs/product.md#messages), its action a link
+   * to `href`.
    */
   nothingListed?: NothingListed & { href: string };
 }

@@ -106,7 +106,7 @@ export const mailboxesField = () =>
     .nullable()
     .transform(blankToNull)
     // Yup runs every transform before any test: this one only tidies, the test judges each part.
-    .transform((value: string | null) => (value == null ? value : mailboxParts(value).join(', ')))
+    .transform((value: string | null) => (value == null ? value : mailboxParts(value).join(', ') || null))
     .test('emails', 'must be an e-mail address', function (value) {
       if (value == null) return true;
       const parts = mailboxParts(value);

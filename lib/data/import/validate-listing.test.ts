@@ -46,11 +46,12 @@ describe('validateListingFile', () => {
     expect(result.data.homePageSpecials![0]!.details).toBe('<p>Save &lt;b&gt;$500&lt;/b&gt; &amp; more</p>');
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, unknown, string | null]>([
     ['one address', ' leasing@maple.example ', 'leasing@maple.example'],
     ['several, by commas', 'leasing@maple.example,manager@maple.example', 'leasing@maple.example, manager@maple.example'],
     ['several, by semicolons, one twice', 'leasing@maple.example; manager@maple.example; LEASING@maple.example;', 'leasing@maple.example, manager@maple.example'],
     ['a list', ['leasing@maple.example', 'manager@maple.example'], 'leasing@maple.example, manager@maple.example'],
+    ['only separators: none', ' , ; ', null],
   ])("a community's mailboxes: %s", async (_case, email, stored) => {
     const listing: Loose = validListing();
     listing.properties[0].email = email;
