@@ -3,6 +3,7 @@
 // does not frame, a furnished stay listed without units, an address typed with its town, a
 // phone number with its extension, and communities with nothing to rent.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ExtraSite } from './support/extra-site';
 import { expectNoAxeViolations } from './support/site';
 import { EMAIL, PLAN_NAME, startRealWorldSite, URL_TEXT } from './support/real-world-listing';
@@ -94,6 +95,27 @@ test.describe('company data on a phone', () => {
     await expect(rows).toHaveCount(14);
     await expect(section.locator('table:visible')).toHaveCount(1);
     await expect(toggle).toBeHidden();
+  });
+
+  test("a link preview keeps long names to their lines: the price and the company's name stay in the picture", async ({ request }) => {
+    // Its footer is a 3 px rule in the theme's limestone (#e7e0d4) across the text column, over the
+    // company's name; its price a pill in the primary colour (#8c1d2f). Long names pushed both out.
+    const png = await (await request.get(`${site!.url}/floorplans/block-2x2/opengraph-image`)).body();
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const near = (x: number, y: number, [r, g, b]: number[]) => {
+      const at = (y * info.width + x) * 3;
+      return Math.abs(data[at]! - r!) + Math.abs(data[at + 1]! - g!) + Math.abs(data[at + 2]! - b!) < 18;
+    };
+    const rowShare = (y: number, colour: number[]) => {
+      let hits = 0;
+      for (let x = 560; x < 1140; x++) if (near(x, y, colour)) hits++;
+      return hits / 580;
+    };
+    const rows = Array.from({ length: info.height }, (_, y) => y);
+    const rule = rows.find((y) => rowShare(y, [0xe7, 0xe0, 0xd4]) > 0.9);
+    expect(rule, 'the footer rule').toBeDefined();
+    expect(rule!).toBeLessThan(info.height - 60);
+    expect(rows.some((y) => y < rule! && rowShare(y, [0x8c, 0x1d, 0x2f]) > 0.2), 'the price pill').toBe(true);
   });
 
   test('a community with nothing listed says why and what to do', async ({ page }) => {

@@ -2,6 +2,7 @@
 // company's own system has them, not as the demo does, in a file saved on Windows (UTF-16 with its
 // byte order mark, a stray control character in a name), imported as staff import theirs
 // (docs/import-format.md).
+import sharp from 'sharp';
 import { type ExtraSite, startSiteWithListing } from './extra-site';
 
 export const URL_TEXT = 'https://www.example-property-management.com/communities/northwestern/floorplans/the-penthouse/photos/gallery/index.html';
@@ -112,16 +113,19 @@ function listing() {
         floorplans: [{ id: 'oak-a', name: 'Oak A', bedroom: 2, bathroom: 1, style: 'APARTMENT', units: [{ id: 'A1', active: false, rent: 1200 }] }],
       },
       {
-        // A large complex: one floor plan with 14 units free for the next lease year.
+        // A large complex: one floor plan with 14 units free for the next lease year, named as
+        // its system names it.
         id: 'the-block',
-        name: 'The Block',
+        name: 'The Block at North College Avenue — Student Apartments Near Campus',
         leaseType: 'YEARLY',
         address: '600 N College Ave',
         zipcode: '47404',
         floorplans: [
           {
             id: 'block-2x2',
-            name: 'Two by Two',
+            name: '2 Bed / 2 Bath Deluxe Townhome with Attached Garage (Building C, Units 201–214)',
+            // A photo: the link preview gives it a column and the texts the rest.
+            coverImage: 'block.jpg',
             bedroom: 2,
             bathroom: 2,
             style: 'APARTMENT',
@@ -157,7 +161,8 @@ function listing() {
 }
 
 /** A site of its own with this listing, imported from the file as Windows PowerShell's Out-File writes it. */
-export function startRealWorldSite(prefix: string): Promise<ExtraSite> {
+export async function startRealWorldSite(prefix: string): Promise<ExtraSite> {
   const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(listing(), null, 2), 'utf16le')]);
-  return startSiteWithListing(prefix, file);
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#9c7e5c' } }).jpeg().toBuffer();
+  return startSiteWithListing(prefix, file, { 'block.jpg': photo });
 }

@@ -17,6 +17,9 @@ const COLORS = { bg: '#faf8f5', text: '#1f2430', muted: '#545b68', primary: '#8c
 
 const PHOTO_WIDTH = 500;
 
+/** next/og's line clamp (display: block), ending with three periods: its default '…' is not in our Latin-1 text. */
+const CLAMP = (lines: number) => `${lines} "..."`;
+
 /** Text with typographic characters replaced and anything outside Latin-1 removed. */
 export function ogSafeText(text: string): string {
   return text
@@ -55,7 +58,7 @@ export interface PreviewContent {
 /** The preview picture of a page. */
 export function previewImage(content: PreviewContent): ImageResponse {
   const title = ogSafeText(content.title);
-  const titleSize = title.length > 36 ? 54 : title.length > 22 ? 64 : 76;
+  const titleSize = title.length > 60 ? 46 : title.length > 36 ? 54 : title.length > 22 ? 64 : 76;
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: COLORS.bg, color: COLORS.text, fontFamily: 'geist' }}>
@@ -68,12 +71,14 @@ export function previewImage(content: PreviewContent): ImageResponse {
         )}
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }}>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 26, color: COLORS.primary, textTransform: 'uppercase', letterSpacing: 2 }}>
+            {/* A company's names run long: each text keeps to its lines (ending "..."), so that the
+                price and the company's name below stay inside the picture. */}
+            <div style={{ display: 'block', lineClamp: CLAMP(1), fontSize: 26, color: COLORS.primary, textTransform: 'uppercase', letterSpacing: 2 }}>
               {ogSafeText(content.eyebrow)}
             </div>
-            <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 18 }}>{title}</div>
+            <div style={{ display: 'block', lineClamp: CLAMP(3), fontSize: titleSize, lineHeight: 1.1, marginTop: 18 }}>{title}</div>
             {content.lines.map((line) => (
-              <div key={line} style={{ display: 'flex', fontSize: 30, color: COLORS.muted, marginTop: 18 }}>
+              <div key={line} style={{ display: 'block', lineClamp: CLAMP(2), fontSize: 30, color: COLORS.muted, marginTop: 18 }}>
                 {ogSafeText(line)}
               </div>
             ))}

@@ -23,10 +23,12 @@ export default async function CommunityPreview({ params }: { params: Promise<{ i
   const { property, floorplans } = detail;
   const now = new Date();
   const prices = floorplans.map((f) => floorplanPrice(f, now).effective).filter((p): p is number => p !== null);
-  const lines = [
-    property.address,
-    `${floorplans.length} floor plan${floorplans.length === 1 ? '' : 's'}${property.rating !== null ? ` · ${formatRating(property.rating)} stars on Google` : ''}`,
+  // As the page's figures: no "0 floor plans" for a community that lists none (fully leased).
+  const figures = [
+    ...(floorplans.length > 0 ? [`${floorplans.length} floor plan${floorplans.length === 1 ? '' : 's'}`] : []),
+    ...(property.rating !== null ? [`${formatRating(property.rating)} stars on Google`] : []),
   ];
+  const lines = [property.address, ...(figures.length > 0 ? [figures.join(' · ')] : [])];
   const highlight =
     property.leaseType === 'SHORT_TERM' ? 'Stays by the day or month' : prices.length ? `From ${formatUsd(Math.min(...prices))}/month` : null;
   return previewImage({
