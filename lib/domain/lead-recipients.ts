@@ -16,7 +16,7 @@ const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
  * The addresses a community's `email` names: one, or several separated by commas or semicolons
  * (docs/import-format.md), each once, in order; what is not an address is left out.
  */
-export function mailboxAddresses(email: string | null | undefined): string[] {
+function mailboxAddresses(email: string | null | undefined): string[] {
   return dedupe((email ?? '').split(/[,;]/).map((part) => part.trim()).filter((part) => EMAIL.test(part)));
 }
 
