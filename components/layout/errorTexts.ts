@@ -18,4 +18,5 @@ export const DATABASE_UNAVAILABLE_TEXT = 'This page cannot be loaded right now: 
 export const LOAD_FAILED_TEXT: Record<LoadFailure, string> = {
   updated: 'This page is out of date: the site was updated after you opened it. Reload the page to go on.',
   offline: 'This part of the page could not be loaded. Check your connection, then try again.',
+  unavailable: 'This part of the page could not be loaded: the site is not answering as it should. Try again in a moment.',
 };

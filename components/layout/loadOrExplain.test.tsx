@@ -52,6 +52,15 @@ describe('loadOrExplain', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test('the server fails (a 502 from its proxy): says so rather than blame the connection, and offers a retry', async () => {
+    serverAnswers(502);
+    const Part = await loadOrExplain<{ name: string }>(() => Promise.reject(chunkLoadError()))();
+    render(<Part name="Aspen" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_TEXT.unavailable);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   test('the focus goes to the modal around the part once a retry brings it', async () => {
     serverAnswers(null);
     const load = jest.fn<Promise<typeof Hello>, []>().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue(Hello);

@@ -25,8 +25,10 @@ describe('loadFailureOf', () => {
     [404, 'updated'],
     [410, 'updated'],
     [200, 'offline'],
-    [500, 'offline'],
-    [503, 'offline'],
+    // The server, or the proxy before it, failed: not the visitor's connection.
+    [500, 'unavailable'],
+    [502, 'unavailable'],
+    [503, 'unavailable'],
   ] as const)('the server answers the file with %i: %s', async (status, expected) => {
     const probe = answering(status);
     await expect(loadFailureOf(chunkLoadError(CHUNK), probe, () => true)).resolves.toBe(expected);

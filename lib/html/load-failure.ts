@@ -5,8 +5,10 @@
  *   opened before a deploy"). Only loading the page again helps.
  * - 'offline': the file could not be reached (no network, or the server did not answer). Trying
  *   again later may help.
+ * - 'unavailable': the network works, but the server (or the proxy before it) answers with an
+ *   error of its own (5xx): the visitor's connection is not the cause. Trying again later may help.
  */
-export type LoadFailure = 'updated' | 'offline';
+export type LoadFailure = 'updated' | 'offline' | 'unavailable';
 
 /**
  * The URL of the file that failed. Webpack's ChunkLoadError carries it as `request`; other
@@ -22,9 +24,9 @@ export function failedFileOf(error: unknown): string | null {
 const GONE = new Set([404, 410]);
 
 /**
- * Asks the server for the failed file again (HEAD, past the browser's cache) to tell the two
- * apart. A failure without a file, or a file the server now answers with, counts as 'offline':
- * trying again is what can help then.
+ * Asks the server for the failed file again (HEAD, past the browser's cache) to tell them apart.
+ * A failure without a file, or a file the server now answers with, counts as 'offline': trying
+ * again is what can help then.
  */
 export async function loadFailureOf(
   error: unknown,
@@ -35,7 +37,8 @@ export async function loadFailureOf(
   if (!file || !online()) return 'offline';
   try {
     const answer = await probe(file, { method: 'HEAD', cache: 'no-store' });
-    return GONE.has(answer.status) ? 'updated' : 'offline';
+    if (GONE.has(answer.status)) return 'updated';
+    return answer.status >= 500 ? 'unavailable' : 'offline';
   } catch {
     return 'offline';
   }
