@@ -7,6 +7,7 @@ import { company } from '@/lib/company';
 import { telLink } from '@/lib/domain/formats';
 import { fullAddress } from '@/lib/domain/map-links';
 import { formatRating } from '@/lib/domain/rating';
+import { floorplanCountFigure } from '@/lib/domain/nothing-listed';
 import * as styles from './CommunitySummary.css';
 import { PAGES } from '@/lib/domain/routes';
 
@@ -22,6 +23,7 @@ export interface CommunitySummaryProps {
 /** A community's heading, address, phone, key figures, description and actions. */
 export function CommunitySummary({ property, floorplanCount, availableUnits, pageUrl, pageTitle }: CommunitySummaryProps) {
   const shortTerm = property.leaseType === 'SHORT_TERM';
+  const floorplans = floorplanCountFigure(floorplanCount);
   return (
     <div className={styles.summary}>
       <p className={styles.eyebrow}>
@@ -46,12 +48,11 @@ export function CommunitySummary({ property, floorplanCount, availableUnits, pag
           <a href={telLink(property.phone)}>{property.phone}</a>
         </p>
       ) : null}
-      {floorplanCount > 0 || availableUnits !== null || property.rating !== null ? (
+      {floorplans || availableUnits !== null || property.rating !== null ? (
         <ul className={styles.figures} aria-label="At a glance">
-          {/* "0 floor plans" says less than the floor plans section's own words for it. */}
-          {floorplanCount > 0 ? (
+          {floorplans ? (
             <li className={styles.figure}>
-              <strong className={styles.figureValue}>{floorplanCount}</strong> {floorplanCount === 1 ? 'floor plan' : 'floor plans'}
+              <strong className={styles.figureValue}>{floorplans.count}</strong> {floorplans.label}
             </li>
           ) : null}
           {availableUnits !== null ? (

@@ -6,18 +6,13 @@ import { formatDisplayDate, formatUsd, squareFootLabel } from '@/lib/domain/form
 import type { Unit } from '@/lib/domain/listing-types';
 import type { unitPrice } from '@/lib/domain/pricing';
 import { unitLabel } from '@/lib/domain/unit-label';
+import { UNITS_SHOWN_FIRST } from '@/lib/domain/paging';
 import type { allInMonthlyCost } from '@/lib/domain/utilities';
 import { captionText } from '@/styles/tableScroll.css';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as sections from './FloorplanSections.css';
 import * as styles from './AvailableUnitsTable.css';
 
-/**
- * Rows the table shows before "Show all 37 units" (docs/product.md). A large complex lists dozens
- * of units of one floor plan for August: 37 rows were 1,900 px on a phone, between the visitor
- * and the amenities, pets and utilities.
- */
-export const UNITS_SHOWN_FIRST = 10;
 
 export type OfferedUnit = { unit: Unit; now: boolean; price: ReturnType<typeof unitPrice>; allIn: ReturnType<typeof allInMonthlyCost> };
 

@@ -66,7 +66,7 @@ export async function FloorplanSearch({ searchParams, sectionId }: FloorplanSear
       search={search}
       count={results.length}
       bedroomOptions={bedroomChoices(listed, search.bedrooms)}
-      communityOptions={communityOptions(properties, search.communities)}
+      communityOptions={communityOptions(properties, search.communities, listed)}
       availabilityOptions={availabilityOptions(today)}
       sectionId={sectionId}
     >

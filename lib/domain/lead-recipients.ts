@@ -13,11 +13,16 @@ export interface CommunityMailbox {
 const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /**
- * The addresses a community's `email` names: one, or several separated by commas or semicolons
- * (docs/import-format.md), each once, in order; what is not an address is left out.
+ * The parts of a community's `email`: one address, or several separated by commas or semicolons
+ * (docs/import-format.md), trimmed, each once (any case), in order. The import stores them so.
  */
+export function mailboxParts(email: string | null | undefined): string[] {
+  return dedupe((email ?? '').split(/[,;]/).map((part) => part.trim()).filter((part) => part !== ''));
+}
+
+/** The parts that are addresses: what is not one is left out. */
 function mailboxAddresses(email: string | null | undefined): string[] {
-  return dedupe((email ?? '').split(/[,;]/).map((part) => part.trim()).filter((part) => EMAIL.test(part)));
+  return mailboxParts(email).filter((part) => EMAIL.test(part));
 }
 
 /** A community's mailboxes, or `fallback` (the inquiries mailbox) when it names none. */

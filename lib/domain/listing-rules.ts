@@ -62,10 +62,16 @@ export interface CommunityOption {
  * a floor plan (a fully leased community, its floor plans inactive, would only ever give 'No
  * matches found...'), and any the search already names (`chosen`), so that its pill keeps its name.
  */
-export function communityOptions(properties: readonly ListedProperty[], chosen: readonly string[] = []): CommunityOption[] {
+export function communityOptions(
+  properties: readonly ListedProperty[],
+  chosen: readonly string[] = [],
+  // The search's own listedFloorplans(properties), when it has them already.
+  listed: readonly ListedFloorplan[] = listedFloorplans(properties),
+): CommunityOption[] {
+  const withFloorplans = new Set(listed.map((floorplan) => floorplan.property.id));
   return properties
     .filter((property) => isListedProperty(property) && property.leaseType === 'YEARLY')
-    .filter((property) => chosen.includes(property.id) || listedFloorplans([property]).length > 0)
+    .filter((property) => chosen.includes(property.id) || withFloorplans.has(property.id))
     .map((property) => ({ id: property.id, name: property.name }));
 }
 

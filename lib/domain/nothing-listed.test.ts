@@ -1,4 +1,4 @@
-import { communityWithoutFloorplans, communityWithoutUnits } from './nothing-listed';
+import { communityWithoutFloorplans, communityWithoutUnits, floorplanCountFigure } from './nothing-listed';
 
 describe('what a community page says when nothing is listed', () => {
   it.each([
@@ -13,5 +13,15 @@ describe('what a community page says when nothing is listed', () => {
       text: 'Oak Grove has no units listed right now.',
       action: 'Contact us to join the waiting list.',
     });
+  });
+});
+
+describe("a community's floor plan figure", () => {
+  it.each([
+    [0, null],
+    [1, { count: 1, label: 'floor plan' }],
+    [26, { count: 26, label: 'floor plans' }],
+  ])('%i floor plans → %j', (count, figure) => {
+    expect(floorplanCountFigure(count)).toEqual(figure);
   });
 });

@@ -25,3 +25,11 @@ export function communityWithoutFloorplans(name: string, shortTerm: boolean): No
 export function communityWithoutUnits(name: string): NothingListed {
   return { text: `${name} has no units listed right now.`, action: WAITING_LIST };
 }
+
+/**
+ * The "3 floor plans" figure of a community (its page and its link preview), or null when it lists
+ * none: "0 floor plans" says less than its floor plans section's own words.
+ */
+export function floorplanCountFigure(count: number): { count: number; label: string } | null {
+  return count > 0 ? { count, label: count === 1 ? 'floor plan' : 'floor plans' } : null;
+}

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { floorplanCountFigure } from '@/lib/domain/nothing-listed';
 import { getCommunityDetail } from '@/lib/data/cached';
 import { formatUsd } from '@/lib/domain/formats';
 import { floorplanPrice } from '@/lib/domain/pricing';
@@ -23,9 +24,9 @@ export default async function CommunityPreview({ params }: { params: Promise<{ i
   const { property, floorplans } = detail;
   const now = new Date();
   const prices = floorplans.map((f) => floorplanPrice(f, now).effective).filter((p): p is number => p !== null);
-  // As the page's figures: no "0 floor plans" for a community that lists none (fully leased).
+  const floorplanFigure = floorplanCountFigure(floorplans.length);
   const figures = [
-    ...(floorplans.length > 0 ? [`${floorplans.length} floor plan${floorplans.length === 1 ? '' : 's'}`] : []),
+    ...(floorplanFigure ? [`${floorplanFigure.count} ${floorplanFigure.label}`] : []),
     ...(property.rating !== null ? [`${formatRating(property.rating)} stars on Google`] : []),
   ];
   const lines = [property.address, ...(figures.length > 0 ? [figures.join(' · ')] : [])];

@@ -5,6 +5,7 @@
 import { array, boolean, mixed, number, string } from 'yup';
 import { isHttpUrl, parseImageReference } from '../../domain/asset-reference';
 import { isRecordId } from '../../domain/record-id';
+import { mailboxParts } from '../../domain/lead-recipients';
 import { parseIsoDay } from '../../domain/site-day';
 
 const EMAIL_PATTERN = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
@@ -115,15 +116,6 @@ export const mailboxesField = () =>
       // One value: the message as for any address; several: which of them is not one.
       return parts.length === 1 ? false : this.createError({ message: `must be e-mail addresses separated by commas: "${bad}" is not one` });
     });
-
-/** The parts of a list of addresses: split at commas and semicolons, trimmed, each once (any case). */
-function mailboxParts(value: string): string[] {
-  const seen = new Set<string>();
-  return value
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !seen.has(part.toLowerCase()) && seen.add(part.toLowerCase()));
-}
 
 export const emailField = () =>
   string()
