@@ -2,8 +2,8 @@
 
 import { Checkbox } from '@/components/ui/Checkbox';
 import { STYLE_LABELS, type FloorplanStyle } from '@/lib/domain/enums';
-import { bedroomLabel } from '@/lib/domain/formats';
 import { toggleValue } from '@/lib/domain/listing-filters';
+import { BedroomFilter } from './BedroomFilter';
 import { FilterDropdown } from './FilterDropdown';
 
 export interface BedroomStyleFiltersProps {
@@ -19,18 +19,7 @@ export interface BedroomStyleFiltersProps {
 export function BedroomStyleFilters({ bedrooms, styles, bedroomOptions, styleOptions, onChange }: BedroomStyleFiltersProps) {
   return (
     <>
-      <FilterDropdown label="Bedrooms" selectedCount={bedrooms.length}>
-        {bedroomOptions.map((bedroom) => (
-          <Checkbox
-            key={bedroom}
-            name="bedroom"
-            value={String(bedroom)}
-            label={bedroomLabel(bedroom)}
-            checked={bedrooms.includes(bedroom)}
-            onChange={() => onChange({ bedrooms: toggleValue(bedrooms, bedroom), styles: [...styles] })}
-          />
-        ))}
-      </FilterDropdown>
+      <BedroomFilter bedrooms={bedrooms} options={bedroomOptions} onChange={(next) => onChange({ bedrooms: next, styles: [...styles] })} />
       <FilterDropdown label="Style" selectedCount={styles.length}>
         {styleOptions.map((style) => (
           <Checkbox

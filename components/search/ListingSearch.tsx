@@ -1,16 +1,13 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useOptimistic, useTransition, type ReactNode } from 'react';
-import { Spinner } from '@/components/ui/Spinner';
+import type { ReactNode } from 'react';
 import type { AvailabilityOption } from '@/lib/domain/availability';
-import { resultCountText } from '@/lib/domain/listing-search';
 import type { CommunityOption } from '@/lib/domain/listing-rules';
-import { serializeListingSearch, serializeUnitSearch, withQuery, type ListingSearch as Search } from '@/lib/domain/search-params';
+import { serializeListingSearch, serializeUnitSearch, type ListingSearch as Search } from '@/lib/domain/search-params';
 import { removePill, searchPills } from '@/lib/domain/search-pills';
-import * as styles from './ListingSearch.css';
 import { SearchFilters } from './SearchFilters';
-import { SearchPills } from './SearchPills';
+import { SearchResults } from './SearchResults';
+import { useUrlSearch } from './useUrlSearch';
 
 export interface ListingSearchProps {
   /** 'home': the floor plan search of '/'; 'units': a community page's units section (no community filter). */
@@ -46,18 +43,7 @@ export function ListingSearch({
   sectionId,
   children,
 }: ListingSearchProps) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useOptimistic(search);
-
-  function navigate(next: Search) {
-    const query = kind === 'home' ? serializeListingSearch(next) : serializeUnitSearch(next);
-    startTransition(() => {
-      setShown(next);
-      router.replace(withQuery(pathname, query), { scroll: false });
-    });
-  }
+  const { shown, navigate, pending, pathname } = useUrlSearch(search, kind === 'home' ? serializeListingSearch : serializeUnitSearch);
 
   const pills = searchPills(kind === 'home' ? shown : { ...shown, communities: [] }, communityOptions);
 
@@ -72,16 +58,9 @@ export function ListingSearch({
         communityOptions={communityOptions}
         availabilityOptions={availabilityOptions}
       />
-      <div className={styles.summaryRow}>
-        <SearchPills pills={pills} onRemove={(pill) => navigate(removePill(shown, pill))} />
-        <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {pending ? <Spinner size="sm" label="Updating results" /> : null}
-          {resultCountText(count)}
-        </p>
-      </div>
-      <div className={styles.results} aria-busy={pending} data-pending={pending || undefined}>
+      <SearchResults pills={pills} onRemove={(pill) => navigate(removePill(shown, pill))} count={count} pending={pending}>
         {children}
-      </div>
+      </SearchResults>
     </>
   );
 }

@@ -1,25 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { RangeSlider } from '@/components/ui/RangeSlider';
 import { Select } from '@/components/ui/Select';
 import type { AvailabilityChoice, AvailabilityOption } from '@/lib/domain/availability';
-import { isFullRentRange, toggleValue } from '@/lib/domain/listing-filters';
-import { RENT_MAX, RENT_MIN, type RentRange } from '@/lib/domain/rent-range';
+import { toggleValue } from '@/lib/domain/listing-filters';
 import type { CommunityOption } from '@/lib/domain/listing-rules';
 import { SORT_LABELS, SORT_OPTIONS, isSortOption } from '@/lib/domain/listing-sort';
 import { SEARCHABLE_STYLES, type ListingSearch } from '@/lib/domain/search-params';
-import { FORM_RENT_MAX, FORM_RENT_MIN } from '@/lib/domain/search-form';
 import { BedroomStyleFilters } from './BedroomStyleFilters';
 import { FilterDropdown } from './FilterDropdown';
+import { RentFilter } from './RentFilter';
 import * as styles from './ListingSearch.css';
 
 export interface SearchFiltersProps {
   kind: 'home' | 'units';
   search: ListingSearch;
-  onChange: (next: ListingSearch) => void;
+  /** The new search, or an update of the latest one (useUrlSearch). */
+  onChange: (next: ListingSearch | ((current: ListingSearch) => ListingSearch)) => void;
   /** Where the form goes without JavaScript (a GET to the page, back to the section). */
   action: string;
   bedroomOptions: readonly number[];
@@ -28,8 +26,6 @@ export interface SearchFiltersProps {
 }
 
 export const ANY_TIME_LABEL = 'Any Time';
-/** Slider moves are written to the URL once the handle rests this long. */
-const RENT_COMMIT_DELAY_MS = 300;
 
 /**
  * The filters and sort (docs/product.md#pages): bedroom, style and community toggles (any value matches
@@ -45,34 +41,6 @@ export function SearchFilters({
   communityOptions,
   availabilityOptions,
 }: SearchFiltersProps) {
-  const [rent, setRent] = useState<RentRange>(search.rent);
-  const [urlRent, setUrlRent] = useState<RentRange>(search.rent);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const searchRef = useRef(search);
-  useEffect(() => {
-    searchRef.current = search;
-  });
-
-  // The URL's range wins whenever it changes (a pill removed, Back): adjusted during render, as
-  // React advises for state that follows a prop, so no render shows the stale range.
-  if (search.rent.min !== urlRent.min || search.rent.max !== urlRent.max) {
-    setUrlRent(search.rent);
-    setRent(search.rent);
-  }
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  function commitRent(next: RentRange, delay: number) {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const current = searchRef.current;
-      if (next.min !== current.rent.min || next.max !== current.rent.max) onChange({ ...current, rent: next });
-    }, delay);
-  }
-
-  const rentCount = isFullRentRange(search.rent) ? 0 : 1;
-
   return (
     <form
       className={styles.form}
@@ -104,21 +72,7 @@ export function SearchFilters({
             ))}
           </FilterDropdown>
         ) : null}
-        <FilterDropdown label="Price" selectedCount={rentCount}>
-          <RangeSlider
-            label="Monthly rent"
-            min={RENT_MIN}
-            max={RENT_MAX}
-            step={50}
-            value={[rent.min, rent.max]}
-            names={[FORM_RENT_MIN, FORM_RENT_MAX]}
-            onChange={([min, max]) => {
-              setRent({ min, max });
-              commitRent({ min, max }, RENT_COMMIT_DELAY_MS);
-            }}
-            onCommit={([min, max]) => commitRent({ min, max }, 0)}
-          />
-        </FilterDropdown>
+        <RentFilter rent={search.rent} onChange={(rent) => onChange((current) => ({ ...current, rent }))} />
       </div>
       <div className={styles.selects}>
         <Select

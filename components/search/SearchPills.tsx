@@ -2,24 +2,29 @@
 
 import { useRef } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { SearchPill } from '@/lib/domain/search-pills';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SearchPills.css';
 
-export interface SearchPillsProps {
-  pills: readonly SearchPill[];
-  onRemove: (pill: SearchPill) => void;
+/** What a pill needs: a key unique in its list and its words (SearchPill, SubletPill). */
+export interface Pill {
+  id: string;
+  label: string;
+}
+
+export interface SearchPillsProps<P extends Pill> {
+  pills: readonly P[];
+  onRemove: (pill: P) => void;
 }
 
 /**
  * The active filters as removable pills (docs/product.md). Each is a button "Remove filter: 2 Beds";
  * after a removal focus moves to the next pill (or the previous), never to the page top.
  */
-export function SearchPills({ pills, onRemove }: SearchPillsProps) {
+export function SearchPills<P extends Pill>({ pills, onRemove }: SearchPillsProps<P>) {
   const listRef = useRef<HTMLUListElement>(null);
   if (pills.length === 0) return null;
 
-  function remove(pill: SearchPill, index: number) {
+  function remove(pill: P, index: number) {
     const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
     const neighbour = buttons[index + 1] ?? buttons[index - 1];
     onRemove(pill);

@@ -1,17 +1,15 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useOptimistic, useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BedroomStyleFilters } from '@/components/search/BedroomStyleFilters';
 import * as searchStyles from '@/components/search/ListingSearch.css';
-import { SearchPills } from '@/components/search/SearchPills';
+import { SearchResults } from '@/components/search/SearchResults';
+import { useUrlSearch } from '@/components/search/useUrlSearch';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import type { FloorplanStyle } from '@/lib/domain/enums';
-import { resultCountText } from '@/lib/domain/listing-search';
 import { isShortTermSortOption, SHORT_TERM_SORT_OPTIONS, SORT_LABELS } from '@/lib/domain/listing-sort';
-import { serializeShortTermSearch, withQuery, type ShortTermSearch as Search } from '@/lib/domain/search-params';
+import { serializeShortTermSearch, type ShortTermSearch as Search } from '@/lib/domain/search-params';
 import { removePill, searchPills } from '@/lib/domain/search-pills';
 import * as styles from './ShortTermSearch.css';
 
@@ -33,17 +31,7 @@ export interface ShortTermSearchProps {
  * server rendered. State lives in the URL; a GET form without JavaScript.
  */
 export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, sectionId, children }: ShortTermSearchProps) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useOptimistic(search);
-
-  function navigate(next: Search) {
-    startTransition(() => {
-      setShown(next);
-      router.replace(withQuery(pathname, serializeShortTermSearch(next)), { scroll: false });
-    });
-  }
+  const { shown, navigate, pending, pathname } = useUrlSearch(search, serializeShortTermSearch);
 
   return (
     <>
@@ -82,16 +70,9 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
           </Button>
         </noscript>
       </form>
-      <div className={searchStyles.summaryRow}>
-        <SearchPills pills={searchPills(shown)} onRemove={(pill) => navigate(removePill(shown, pill))} />
-        <p className={searchStyles.count} aria-live="polite" aria-atomic="true">
-          {pending ? <Spinner size="sm" label="Updating results" /> : null}
-          {resultCountText(count)}
-        </p>
-      </div>
-      <div className={searchStyles.results} aria-busy={pending} data-pending={pending || undefined}>
+      <SearchResults pills={searchPills(shown)} onRemove={(pill) => navigate(removePill(shown, pill))} count={count} pending={pending}>
         {children}
-      </div>
+      </SearchResults>
     </>
   );
 }
