@@ -3,12 +3,13 @@
 // Lists hold 200 cards a page (docs/product.md#constants); the rest are on `?page=2` and on,
 // with links that keep the search and work without JavaScript. A community page's own floor plan
 // list shows 200 and links to the home search for all of them. The sublet board, before a
-// semester, holds 60 listings: 24 a page.
+// semester, holds 60 listings: 24 a page, searched by dates, bedrooms, pets and rent.
 import { expect, test, type Page } from '@playwright/test';
 import { type ExtraSite, startSiteWithListing } from './support/extra-site';
 import { cardNames, cards, clickWhenSettled, expectQuery, openFilter, readCount } from './support/listing';
 import { attr, headOf } from './support/head';
 import { htmlFigures } from './support/page-figures';
+import { formatDisplayDate as displayDay } from '../lib/domain/formats';
 
 const YEARLY = 450;
 const SHORT_TERM = 230;
@@ -19,6 +20,13 @@ const SUBLETS = 60;
 const planName = (n: number) => `Plan ${String(n).padStart(3, '0')}`;
 /** Sublet 1 is the newest. */
 const subletTitle = (n: number) => `Room ${n} near campus`;
+/** The day `days` from today, 'YYYY-MM-DD'. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Sublets 1–30 are free from day 10 to day 100, 31–60 from day 120 to day 220; every third one
+ * (1, 4, 7…) allows pets; of their 3 bedrooms, 1, 2 or 3 are free in turn (1 for sublets 1, 4, 7…).
+ */
+const subletDays = (i: number) => (i < 30 ? [10, 100] : [120, 220]);
 
 function longListing(moveInDate: string) {
   return {
@@ -55,8 +63,11 @@ function longListing(moveInDate: string) {
       email: `student${i + 1}@example.com`,
       firstName: 'Sam',
       lastName: 'Student',
-      availableFrom: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-      availableTo: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10),
+      bedroom: '3',
+      availableBedrooms: String((i % 3) + 1),
+      availableFrom: dayFromNow(subletDays(i)[0]!),
+      availableTo: dayFromNow(subletDays(i)[1]!),
+      petsAllowed: i % 3 === 0,
       rent: 500 + i,
       address: `${100 + i} N Dunn St`,
       zipcode: '47408',
@@ -190,6 +201,60 @@ test.describe('long lists: 200 cards a page', () => {
     await expect(page.locator(`section#board`)).toBeFocused();
     const html = await (await request.get(`${site!.url}/sublets?page=2`)).text();
     expect(attr(headOf(html), /<link rel="canonical" href="([^"]+)"/)).toBe(`${site!.url}/sublets?page=2`);
+  });
+
+  test('the sublet board searched: dates, pets, the sort; a new search starts on its first page', async ({ page }) => {
+    await page.goto(`${site!.url}/sublets?page=3`);
+    const board = page.getByRole('list', { name: 'Sublet listings' }).locator(':scope > li');
+    const dates = await openFilter(page, 'Dates');
+    await dates.getByLabel('Move in').fill(dayFromNow(20));
+    await dates.getByLabel('Move out').fill(dayFromNow(90));
+    await expectQuery(page, `from=${dayFromNow(20)}&to=${dayFromNow(90)}`);
+    expect(await readCount(page)).toBe(30);
+    await expect(pagerStatus(page, 'Sublet listings')).toHaveText('1–24 of 30, page 1 of 2');
+    await clickWhenSettled(page.getByRole('navigation', { name: 'Sublet listings: pages' }).getByRole('link', { name: 'Next page' }));
+    await expectQuery(page, `from=${dayFromNow(20)}&to=${dayFromNow(90)}&page=2`);
+    await expect(board).toHaveCount(6);
+    await expect(board.last().locator('h2')).toHaveText(subletTitle(30));
+
+    const more = await openFilter(page, 'More');
+    await more.getByRole('checkbox', { name: 'Pets allowed' }).check();
+    await expectQuery(page, `from=${dayFromNow(20)}&to=${dayFromNow(90)}&pets=allowed`);
+    expect(await readCount(page)).toBe(10);
+    await expect(board).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
+    await expectQuery(page, `from=${dayFromNow(20)}&to=${dayFromNow(90)}&pets=allowed&sort=priceDesc`);
+    // The dearest of sublets 1, 4, … 28.
+    await expect(board.first().locator('h2')).toHaveText(subletTitle(28));
+
+    await page.getByRole('button', { name: `Remove filter: Move in ${displayDay(dayFromNow(20))}` }).click();
+    await expectQuery(page, `to=${dayFromNow(90)}&pets=allowed&sort=priceDesc`);
+    expect(await readCount(page)).toBe(10);
+
+    // Nothing found: the way back to the whole board.
+    await page.goto(`${site!.url}/sublets?bedroom=1&pets=allowed&from=${dayFromNow(5)}`);
+    await expect(page.getByText('No matches found...')).toBeVisible();
+    await page.getByRole('link', { name: `Clear all filters (${SUBLETS} sublets)` }).click();
+    await expectQuery(page, '');
+    expect(await readCount(page)).toBe(SUBLETS);
+  });
+
+  test('without JavaScript the board’s search is a form that leads to its canonical URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site!.url}/sublets`);
+      const summary = page.locator('summary', { hasText: 'Bedrooms' });
+      await summary.click();
+      await page.getByRole('checkbox', { name: '1 Bed' }).check();
+      await summary.click();
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(`${site!.url}/sublets?bedroom=1#board`);
+      expect(await readCount(page)).toBe(SUBLETS / 3);
+    } finally {
+      await context.close();
+    }
   });
 
   test('each page of the unfiltered list is its own canonical page; a search names the list', async ({ request }) => {

@@ -225,6 +225,12 @@ test('the sublet pages have no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Post Sublet' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fix field error(s)' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // The board's search: nothing found, its pills, and the dates open.
+  await page.goto('/sublets?bedroom=4&from=2030-01-01&pets=allowed');
+  await expect(page.getByText('No matches found...')).toBeVisible();
+  await page.locator('summary', { hasText: 'Dates' }).click();
+  await expect(page.getByLabel('Move in')).toHaveValue('2030-01-01');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   // A contact modal open.
   await page.goto('/sublets');
   await page.getByRole('article').first().getByRole('button', { name: /Contact/ }).click();

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import { SubletContact } from '@/components/sublet/SubletContact';
+import { SubletSearch } from '@/components/sublet/SubletSearch';
+import { bedroomChoices } from '@/components/search/bedroomChoices';
+import { NoMatches } from '@/components/search/ResultsGrid';
 import { ResultsPager } from '@/components/search/ResultsPager';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { ButtonLink } from '@/components/ui/Button';
@@ -9,7 +13,16 @@ import { company } from '@/lib/company';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
 import { listPage } from '@/lib/domain/paging';
-import { listCanonicalPath, parseListPage } from '@/lib/domain/search-params';
+import { foldFormRent } from '@/lib/domain/search-form';
+import { listCanonicalPath, listPageUrl, parseListPage, withQuery } from '@/lib/domain/search-params';
+import {
+  clearedSubletSearch,
+  parseSubletSearch,
+  searchSublets,
+  serializeSubletSearch,
+  subletBedroomValue,
+} from '@/lib/domain/sublet-search';
+import { clearAllFiltersLabel } from '@/lib/domain/wider-searches';
 import { SUBLET_BOARD_PAGE_SIZE, SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { PAGES, SUBLET_BOARD_ID } from '@/lib/domain/routes';
@@ -18,20 +31,34 @@ export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Each page of the board names itself as canonical (`/sublets?page=2`), as the other lists do. */
+/** Each page of the whole board names itself as canonical (`/sublets?page=2`); a search names the board. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  return staticPageMetadata('sublets', listCanonicalPath(PAGES.sublets, '', parseListPage(await searchParams)));
+  const query = await searchParams;
+  const search = serializeSubletSearch(parseSubletSearch(query));
+  return staticPageMetadata('sublets', listCanonicalPath(PAGES.sublets, search, parseListPage(query)));
 }
 
 /**
  * '/sublets' (docs/product.md#pages): the board of active, approved, unexpired sublets, newest first, each with
- * its contact modal, and 'Add Sublet', 24 a page (`?page=2`, plain links). The cached board holds
- * public view models only; expiry is applied again here, at read time.
+ * its contact modal, and 'Add Sublet', 24 a page (`?page=2`, plain links), searched by the URL's
+ * filters (lib/domain/sublet-search.ts). The cached board holds public view models only; expiry is
+ * applied again here, at read time.
  */
 export default async function SubletsPage({ searchParams }: { searchParams: SearchParams }) {
   const [board, params] = await Promise.all([getSubletBoard(), searchParams]);
+  // The search form posted without JavaScript: answer with the canonical URL.
+  const fromForm = foldFormRent(params);
+  if (fromForm) redirect(`${withQuery(PAGES.sublets, serializeSubletSearch(parseSubletSearch(fromForm)))}#${SUBLET_BOARD_ID}`);
+
   const sublets = unexpiredSublets(board, new Date());
-  const page = listPage(sublets, parseListPage(params), SUBLET_BOARD_PAGE_SIZE);
+  const search = parseSubletSearch(params);
+  const results = searchSublets(sublets, search);
+  const query = serializeSubletSearch(search);
+  const page = listPage(results, parseListPage(params), SUBLET_BOARD_PAGE_SIZE);
+  const bedroomOptions = bedroomChoices(
+    sublets.map((sublet) => ({ bedroom: subletBedroomValue(sublet) })),
+    search.bedrooms,
+  );
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (
     <div className={styles.page}>
@@ -50,22 +77,37 @@ export default async function SubletsPage({ searchParams }: { searchParams: Sear
         </ButtonLink>
       </header>
       {sublets.length > 0 ? (
-        // The pager's links lead to, and focus, this section.
+        // The pager's links and the form without JavaScript lead to, and focus, this section.
         <section id={SUBLET_BOARD_ID} aria-labelledby="sublets-heading" tabIndex={-1}>
-          <ul className={styles.grid} aria-label="Sublet listings">
-            {page.items.map((sublet, index) => (
-              <li key={sublet.id}>
-                <SubletCard
-                  sublet={sublet}
-                  priority={index === 0}
-                  actions={<SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />}
-                />
-              </li>
-            ))}
-          </ul>
-          {page.pageCount > 1 ? (
-            <ResultsPager page={page} location={{ path: PAGES.sublets, query: '', sectionId: SUBLET_BOARD_ID }} label="Sublet listings" />
-          ) : null}
+          <SubletSearch search={search} count={results.length} bedroomOptions={bedroomOptions} sectionId={SUBLET_BOARD_ID}>
+            {results.length > 0 ? (
+              <>
+                <ul className={styles.grid} aria-label="Sublet listings">
+                  {page.items.map((sublet, index) => (
+                    <li key={sublet.id}>
+                      <SubletCard
+                        sublet={sublet}
+                        priority={index === 0}
+                        actions={<SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {page.pageCount > 1 ? (
+                  <ResultsPager page={page} location={{ path: PAGES.sublets, query, sectionId: SUBLET_BOARD_ID }} label="Sublet listings" />
+                ) : null}
+              </>
+            ) : (
+              <NoMatches
+                wider={[
+                  {
+                    href: listPageUrl(PAGES.sublets, serializeSubletSearch(clearedSubletSearch(search)), 1, SUBLET_BOARD_ID),
+                    label: clearAllFiltersLabel(sublets.length, 'sublet'),
+                  },
+                ]}
+              />
+            )}
+          </SubletSearch>
         </section>
       ) : (
         <p className={styles.empty}>No sublets are listed right now. Have a place to sublet? Add it: posting is free.</p>

@@ -64,3 +64,9 @@ export const results = style({
   transition: `opacity ${vars.duration.normal}`,
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
+
+/** The sort select alone in its row (/flexible-term, the sublet board): the whole width on phones. */
+export const sortOnly = style({
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(14rem, auto)' } },
+});

@@ -43,33 +43,7 @@ export interface ResultsGridProps<T> {
  * `more` shows its first page and links to the rest. Server-safe.
  */
 export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more, wider = [], nothingListed }: ResultsGridProps<T>) {
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>{NO_MATCHES_TEXT}</p>
-        {nothingListed ? (
-          <p className={styles.emptyNote}>
-            {`${nothingListed.text} `}
-            <a href={nothingListed.href} className={styles.widerLink}>
-              {nothingListed.action}
-            </a>
-          </p>
-        ) : null}
-        {wider.length > 0 ? (
-          <ul className={styles.wider}>
-            {wider.map((search) => (
-              <li key={search.href}>
-                {/* Like a filter change: the list updates in place, no new history entry. */}
-                <SiteLink href={search.href} replace scroll={false} className={styles.widerLink}>
-                  {search.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    );
-  }
+  if (items.length === 0) return <NoMatches wider={wider} nothingListed={nothingListed} />;
   const page = paging || more ? listPage(items, paging?.page ?? 1) : null;
   return (
     <>
@@ -86,5 +60,37 @@ export function ResultsGrid<T>({ items, itemKey, renderItem, label, paging, more
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * 'No matches found...' (docs/product.md#messages), with the wider searches that would find
+ * something, or what to do when nothing is listed. Server-safe.
+ */
+export function NoMatches({ wider = [], nothingListed }: Pick<ResultsGridProps<unknown>, 'wider' | 'nothingListed'>) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>{NO_MATCHES_TEXT}</p>
+      {nothingListed ? (
+        <p className={styles.emptyNote}>
+          {`${nothingListed.text} `}
+          <a href={nothingListed.href} className={styles.widerLink}>
+            {nothingListed.action}
+          </a>
+        </p>
+      ) : null}
+      {wider.length > 0 ? (
+        <ul className={styles.wider}>
+          {wider.map((search) => (
+            <li key={search.href}>
+              {/* Like a filter change: the list updates in place, no new history entry. */}
+              <SiteLink href={search.href} replace scroll={false} className={styles.widerLink}>
+                {search.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -28,10 +28,11 @@ export function useDraft<T>(value: T, same: (a: T, b: T) => boolean, commit: (ne
     [],
   );
 
-  /** Show `next` now; write it after `delay` ms unless another change comes first. */
-  function change(next: T, delay: number) {
+  /** Show `next` now; write it after `delay` ms unless another change comes first (null: not yet). */
+  function change(next: T, delay: number | null) {
     setDraft(next);
     if (timer.current) clearTimeout(timer.current);
+    if (delay === null) return;
     timer.current = setTimeout(() => {
       if (!same(next, latest.current.value)) latest.current.commit(next);
     }, delay);

@@ -11,7 +11,6 @@ import type { FloorplanStyle } from '@/lib/domain/enums';
 import { isShortTermSortOption, SHORT_TERM_SORT_OPTIONS, SORT_LABELS } from '@/lib/domain/listing-sort';
 import { serializeShortTermSearch, type ShortTermSearch as Search } from '@/lib/domain/search-params';
 import { removePill, searchPills } from '@/lib/domain/search-pills';
-import * as styles from './ShortTermSearch.css';
 
 export interface ShortTermSearchProps {
   /** The search of the URL the server rendered (parseShortTermSearch). */
@@ -52,7 +51,7 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
             onChange={(next) => navigate({ ...shown, ...next })}
           />
         </div>
-        <div className={`${searchStyles.selects} ${styles.sortOnly}`}>
+        <div className={`${searchStyles.selects} ${searchStyles.sortOnly}`}>
           <Select
             label="Sort by"
             name="sort"

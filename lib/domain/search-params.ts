@@ -75,14 +75,16 @@ function readAll(params: SearchParamsInput, key: string): string[] {
   return values;
 }
 
-function readList(params: SearchParamsInput, key: string): string[] {
+/** A list parameter's values: comma lists and repeated parameters joined, blanks dropped. */
+export function readList(params: SearchParamsInput, key: string): string[] {
   return readAll(params, key)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
 }
 
-function readOne(params: SearchParamsInput, key: string): string | undefined {
+/** A parameter's first value, trimmed. */
+export function readOne(params: SearchParamsInput, key: string): string | undefined {
   return readAll(params, key)[0]?.trim();
 }
 
@@ -91,12 +93,13 @@ function unique<T>(values: readonly T[]): T[] {
 }
 
 /** The choice `text` names, in whatever capitals it is written. */
-function readChoice<T extends string>(choices: readonly T[], text: string | undefined): T | undefined {
+export function readChoice<T extends string>(choices: readonly T[], text: string | undefined): T | undefined {
   const wanted = text?.toLowerCase();
   return choices.find((choice) => choice.toLowerCase() === wanted);
 }
 
-function normalizeBedrooms(values: readonly (number | string)[]): number[] {
+/** Bedroom counts 0-10 from numbers or digit strings, each once, in order. */
+export function normalizeBedrooms(values: readonly (number | string)[]): number[] {
   const counts = values
     .map((value) => (typeof value === 'number' ? value : /^\d{1,2}$/.test(value) ? Number(value) : NaN))
     .filter((count) => Number.isInteger(count) && count >= 0 && count <= MAX_BEDROOM_FILTER);
@@ -191,11 +194,19 @@ export function parseShortTermSearch(params: SearchParamsInput): ShortTermSearch
   };
 }
 
-function toQuery(entries: readonly (readonly [string, string])[]): string {
+/** `key=value&…` of the entries, in their order. */
+export function toQuery(entries: readonly (readonly [string, string])[]): string {
   // Values are digits, enum names, ids of [A-Za-z0-9_-] and '-'; commas stay readable.
   return entries
     .map(([key, value]) => `${key}=${value.split(',').map(encodeURIComponent).join(',')}`)
     .join('&');
+}
+
+/** A rent range as its parameter's value (`500-1500`, clamped and ordered); null for the full range. */
+export function rentParameter(range: RentRange): string | null {
+  const min = clampRent(Math.min(range.min, range.max));
+  const max = clampRent(Math.max(range.min, range.max));
+  return min !== RENT_MIN || max !== RENT_MAX ? `${min}-${max}` : null;
 }
 
 function listingEntries(search: ListingSearch, withCommunity: boolean): [string, string][] {
@@ -206,9 +217,8 @@ function listingEntries(search: ListingSearch, withCommunity: boolean): [string,
   if (bedrooms.length > 0) entries.push(['bedroom', bedrooms.join(',')]);
   if (styles.length > 0) entries.push(['style', styles.join(',')]);
   if (communities.length > 0) entries.push(['community', communities.join(',')]);
-  const min = clampRent(Math.min(search.rent.min, search.rent.max));
-  const max = clampRent(Math.max(search.rent.min, search.rent.max));
-  if (min !== RENT_MIN || max !== RENT_MAX) entries.push(['rent', `${min}-${max}`]);
+  const rent = rentParameter(search.rent);
+  if (rent !== null) entries.push(['rent', rent]);
   if (search.availability !== DEFAULT_FILTERS.availability) entries.push(['availability', search.availability]);
   if (search.sort !== DEFAULT_SORT) entries.push(['sort', search.sort]);
   return entries;

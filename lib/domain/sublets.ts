@@ -49,7 +49,7 @@ export function listedSublets<T extends SubletListingFields>(sublets: readonly T
 }
 
 /** Newest created first; equal times keep their order; bad dates last. Input not changed. */
-export function sortSubletsNewestFirst<T extends SubletListingFields>(sublets: readonly T[]): T[] {
+export function sortSubletsNewestFirst<T extends Pick<SubletListingFields, 'createdDate'>>(sublets: readonly T[]): T[] {
   return sublets
     .map((sublet, index) => ({ sublet, index, time: toTime(sublet.createdDate) }))
     .sort((a, b) => {

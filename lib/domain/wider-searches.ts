@@ -18,9 +18,14 @@ export interface WiderSearch {
 }
 
 /** What the list holds: 'floor plan' / 'unit' (plural by 's'). */
-export type ResultNoun = 'floor plan' | 'unit';
+export type ResultNoun = 'floor plan' | 'unit' | 'sublet';
 
 const counted = (count: number, noun: ResultNoun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The link to the search without filters: 'Clear all filters (26 floor plans)'. */
+export function clearAllFiltersLabel(count: number, noun: ResultNoun): string {
+  return `Clear all filters (${counted(count, noun)})`;
+}
 
 function hasFiltersBesidesAvailability(search: ListingSearch): boolean {
   return search.bedrooms.length > 0 || search.styles.length > 0 || search.communities.length > 0 || !isFullRentRange(search.rent);
@@ -42,7 +47,7 @@ export function widerSearches(search: ListingSearch, count: (search: ListingSear
   if (hasFiltersBesidesAvailability(search)) {
     const none: ListingSearch = { ...search, ...DEFAULT_FILTERS, availability: 'all' };
     const n = count(none);
-    if (n > found) wider.push({ search: none, count: n, label: `Clear all filters (${counted(n, noun)})` });
+    if (n > found) wider.push({ search: none, count: n, label: clearAllFiltersLabel(n, noun) });
   }
   return wider;
 }
