@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +17,14 @@ export const mailCatcherURL = `http://127.0.0.1:${mailHttpPort}`;
 
 // One data directory per run (the config is evaluated in workers too: keep it stable).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+// The site's secret, as the demo server would make it on first use (lib/config.ts getAppSecret):
+// made here, before any test, because tests that sign links read it, and they may run before the
+// server has had a reason to make it (the tests of a file run in parallel).
+try {
+  writeFileSync(path.join(process.env.E2E_DATA_DIR, 'app-secret'), randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+}
 
 const chromiumArgs = [
   '--no-sandbox',
