@@ -176,6 +176,41 @@ test('moderators reject a pending sublet and take down an approved one from the 
   expect((await request.get(`/api/photo-folders/${encodeURIComponent(`sublet:${second.id}`)}`)).status()).toBe(404);
 });
 
+test('a visitor reports a listing; the moderators get a link that takes it down', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const reported = poster(testInfo, 'report');
+  const posted = await postSublet(request, reported.title, reported.email);
+  await page.goto(`/sublets/approve/${posted.token}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Sublet approved. It is listed now.')).toBeVisible();
+
+  await page.goto('/sublets');
+  await page.getByRole('article', { name: reported.title }).getByRole('link', { name: `Report this listing: ${reported.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report a listing' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Please choose what is wrong').first()).toBeVisible();
+  await page.getByRole('radio', { name: /It looks like a scam/ }).check();
+  await page.getByLabel('Details', { exact: true }).fill('Asks for the deposit by wire before any viewing.');
+  await page.getByLabel('Your e-mail (optional)').fill('wary.visitor@example.com');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. The moderators will look at this listing.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send report' })).toBeDisabled();
+
+  const mail = await waitForMail(request, (m) => m.subject === `Sublet reported (scam): ${reported.title}`);
+  expect(mail.text).toContain('Asks for the deposit by wire before any viewing.');
+  expect(mail.text).toContain('wary.visitor@example.com');
+  const token = /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
+  await page.goto(`/sublets/approve/${token}`);
+  await page.getByRole('button', { name: 'Take down', exact: true }).click();
+  await expect(page.getByText('Sublet taken down. It was deleted with its photos and is no longer listed.')).toBeVisible();
+  await page.goto('/sublets');
+  await expect(page.getByRole('article', { name: reported.title })).toHaveCount(0);
+  // Its report page is gone with it.
+  expect((await page.goto(`/sublets/report/${posted.id}`))?.status()).toBe(404);
+});
+
 test('an approval link older than 14 days gets a page that says it expired, and approves nothing', async ({ page, request }) => {
   const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'app-secret'), 'utf8').trim();
   // The demo's sublet that waits for approval.

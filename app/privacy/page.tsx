@@ -33,7 +33,7 @@ export default function PrivacyPage() {
 
         <h2>When you write to us</h2>
         <p>
-          A rental application request, a contact message, a tour booking or a message to a sublet poster keeps what you typed (your
+          A rental application request, a contact message, a tour booking, a message to a sublet poster or a report of a sublet listing keeps what you typed (your
           name, e-mail address, phone number and message, or the tour&apos;s time), the community and page you sent it from, and when.
           We use it only to answer you. It is deleted after {leadRetentionMonths} months. The copy our server e-mails to the leasing team is deleted from our server{' '}
           {SENT_MAIL_RETENTION_DAYS} days after it is sent.

@@ -9,6 +9,7 @@ import { ResultsPager } from '@/components/search/ResultsPager';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { company } from '@/lib/company';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
@@ -25,7 +26,7 @@ import {
 import { clearAllFiltersLabel } from '@/lib/domain/wider-searches';
 import { SUBLET_BOARD_PAGE_SIZE, SUBLET_LISTING_DAYS, unexpiredSublets } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
-import { PAGES, SUBLET_BOARD_ID } from '@/lib/domain/routes';
+import { PAGES, SUBLET_BOARD_ID, subletReportPath } from '@/lib/domain/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -71,6 +72,13 @@ export default async function SubletsPage({ searchParams }: { searchParams: Sear
             Rooms and apartments offered by students and residents of {company.city}. Posting is free; a listing stays up for {SUBLET_LISTING_DAYS} days
             once approved.
           </p>
+          <p className={styles.safety}>
+            <Icon name="alert" />
+            <span>
+              Stay safe: see the place and meet the poster before you pay anything, and never wire money or send ID documents to someone you have not
+              met. Report a listing that seems wrong.
+            </span>
+          </p>
         </div>
         <ButtonLink href={PAGES.newSublet} iconStart={<Icon name="plus" />}>
           Add Sublet
@@ -88,7 +96,21 @@ export default async function SubletsPage({ searchParams }: { searchParams: Sear
                       <SubletCard
                         sublet={sublet}
                         priority={index === 0}
-                        actions={<SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />}
+                        actions={
+                          <>
+                            <SubletContact subletId={sublet.id} title={sublet.title} siteKey={siteKey} />
+                            {/* Named by an attribute, so that the card holds its title's text only once. */}
+                            <SiteLink
+                              href={subletReportPath(sublet.id)}
+                              rel="nofollow"
+                              className={styles.report}
+                              aria-label={`Report this listing: ${sublet.title}`}
+                            >
+                              <Icon name="alert" />
+                              Report
+                            </SiteLink>
+                          </>
+                        }
                       />
                     </li>
                   ))}

@@ -7,29 +7,23 @@ import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import { CAPTCHA_REQUIRED_MESSAGE, MESSAGE_FAILED_MESSAGE, MESSAGE_SENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
+import { MESSAGE_FAILED_MESSAGE, MESSAGE_SENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { subletMessageInitialValues, subletMessageSchema, type SubletMessage } from '@/lib/domain/validation/sublet-message';
-import { validateSubmission } from '@/lib/domain/validation/validate';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
-import { postForm } from '@/components/forms/postForm';
-import { summaryItems } from '@/components/forms/summaryItems';
-import { canStartSubmission } from '@/components/forms/submissionStatus';
+import { fieldErrors } from '@/components/forms/fieldErrors';
+import { postWithCaptcha } from '@/components/forms/postWithCaptcha';
+import { checkedSubmit } from '@/components/forms/checkedSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import * as styles from './SubletForm.css';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
 const schema = subletMessageSchema({ requireCaptcha: false });
 
-async function validate(values: SubletMessage) {
-  const result = await validateSubmission(schema, values);
-  if (result.ok) return {};
-  return Object.fromEntries(FIELDS.filter((field) => result.errors[field]).map((field) => [field, result.errors[field]]));
-}
+const validate = fieldErrors(schema, FIELDS);
 
 export interface SubletContactFormProps {
   subletId: string;
@@ -51,7 +45,6 @@ export function SubletContactForm(props: SubletContactFormProps) {
 
 function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   const { feedbackRef, ...submission } = useSubmission();
-  const { show } = submission;
   const [honeypot, setHoneypot] = useState('');
   const getToken = useCaptchaToken();
   const idPrefix = `sublet-${subletId}-contact`;
@@ -60,25 +53,18 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   const formik = useFormik<SubletMessage>({
     initialValues: subletMessageInitialValues,
     validate,
-    onSubmit: async (values) => {
-      const token = await getToken(CAPTCHA_ACTIONS.subletMessage, siteKey);
-      if (token === null) {
-        submission.send('invalid');
-        show({ kind: 'error', message: CAPTCHA_REQUIRED_MESSAGE });
-        return;
-      }
-      submission.send('valid');
-      submission.clear();
-      const body = { ...values, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href), website: honeypot };
-      const result = await postForm(`/api/sublets/${encodeURIComponent(subletId)}/message`, body, submission.keyFor(body));
-      if (result.ok) {
-        submission.send('succeeded');
-        show({ kind: 'success', message: MESSAGE_SENT_MESSAGE });
-        return;
-      }
-      submission.send('failed');
-      show({ kind: 'error', message: result.message ?? MESSAGE_FAILED_MESSAGE });
-    },
+    onSubmit: (values) =>
+      postWithCaptcha({
+        action: CAPTCHA_ACTIONS.subletMessage,
+        siteKey,
+        getToken,
+        submission,
+        url: `/api/sublets/${encodeURIComponent(subletId)}/message`,
+        values,
+        honeypot,
+        sentMessage: MESSAGE_SENT_MESSAGE,
+        failedMessage: MESSAGE_FAILED_MESSAGE,
+      }),
   });
 
   const sent = submission.status === 'complete';
@@ -96,17 +82,7 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One message at a time: not while one is checked or sent, nor after it was sent.
-    if (!canStartSubmission(submission.current())) return;
-    submission.send('submit');
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.submitForm();
-      submission.send('invalid');
-      show({ kind: 'invalid', title: REQUIRED_FIELDS_MESSAGE, items: summaryItems(errors, summaryFields) });
-      return;
-    }
-    await formik.submitForm();
+    await checkedSubmit(formik, submission, { title: REQUIRED_FIELDS_MESSAGE, fields: summaryFields });
   }
 
   return (

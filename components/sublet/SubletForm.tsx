@@ -29,7 +29,7 @@ import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { readFormAnswer } from '@/components/forms/postForm';
 import { summaryItems } from '@/components/forms/summaryItems';
-import { canStartSubmission } from '@/components/forms/submissionStatus';
+import { checkedSubmit } from '@/components/forms/checkedSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
@@ -125,17 +125,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One submission at a time: not while one is checked or sent, nor after it succeeded.
-    if (!canStartSubmission(submission.current())) return;
-    submission.send('submit');
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await formik.submitForm(); // counts the attempt and touches every field
-      submission.send('invalid');
-      show({ kind: 'invalid', title: FIX_FIELD_ERRORS_MESSAGE, items: summaryItems(errors, SUBLET_SUMMARY_FIELDS) });
-      return;
-    }
-    await formik.submitForm();
+    await checkedSubmit(formik, submission, { title: FIX_FIELD_ERRORS_MESSAGE, fields: SUBLET_SUMMARY_FIELDS });
   }
 
   const busy = submission.status === 'submitting';

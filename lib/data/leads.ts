@@ -4,7 +4,7 @@ import type { Db } from './db';
 import { leads } from './schema';
 
 export interface NewLead {
-  kind: 'application' | 'contact' | 'sublet-message' | 'tour';
+  kind: 'application' | 'contact' | 'sublet-message' | 'sublet-report' | 'tour';
   propertyId?: string | null;
   subletId?: string | null;
   name: string;

@@ -23,6 +23,8 @@ it.each<[string, string]>([
   ['https://www.limestonelane.example/sublets?page=2', 'https://www.limestonelane.example/sublets?page=2'],
   ['https://www.limestonelane.example/sublets/new', 'https://www.limestonelane.example/sublets/new'],
   ['/sublets/new?from=home', '/sublets/new?from=home'],
+  // A listing's report page names its public id, no secret.
+  ['https://www.limestonelane.example/sublets/report/sub_42', 'https://www.limestonelane.example/sublets/report/sub_42'],
   ['/floorplans/kirkwood-iris?x=1#pets', '/floorplans/kirkwood-iris?x=1#pets'],
   ['/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf', '/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf'],
   ['/api/sublets', '/api/sublets'],

@@ -28,6 +28,8 @@ export const communityPath = (id: string) => `/communities/${encodeURIComponent(
 
 /** A sublet's private manage page, by its asset key (mailed to the poster). */
 export const subletManagePath = (assetKey: string) => `/sublets/${encodeURIComponent(assetKey)}`;
+/** The page where a visitor reports a listed sublet to the moderators. */
+export const subletReportPath = (id: string) => `/sublets/report/${encodeURIComponent(id)}`;
 
 /** The moderators' confirmation page, by its signed token (mailed to the moderators). */
 export const subletApprovalPath = (token: string) => `/sublets/approve/${encodeURIComponent(token)}`;

@@ -4,6 +4,7 @@ import { SUBLET_LISTING_DAYS, subletBedroomsText } from '../domain/sublets';
 import { APPROVAL_LINK_DAYS, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import type { SubletFields } from '../domain/validation/sublet';
 import type { SubletMessage } from '../domain/validation/sublet-message';
+import { SUBLET_REPORT_REASON_LABELS, type SubletReport } from '../domain/validation/sublet-report';
 import { renderFieldsMail, type MailField } from '../mail/render';
 
 /**
@@ -12,7 +13,9 @@ import { renderFieldsMail, type MailField } from '../mail/render';
  *   confirmation page whose button approves it;
  * - to the poster: the private manage link `SITE_URL/sublets/{assetKey}` (the only place the key
  *   ever appears besides the poster's own browser);
- * - to the poster when a visitor writes, reply-to the visitor.
+ * - to the poster when a visitor writes, reply-to the visitor;
+ * - to the moderators when a visitor reports a listing, reply-to the visitor when they gave an
+ *   address: the report and the link to the moderation page, whose button takes the listing down.
  */
 export interface RenderedMail {
   subject: string;
@@ -75,4 +78,25 @@ export function subletMessageMail(message: SubletMessage, { title, receivedAt }:
     footer: `Reply to this e-mail to answer ${message.name}. Your address was not shown to them; replying shares it.`,
   });
   return { subject: `Message about your sublet: ${title}`, ...body };
+}
+
+export function subletReportMail(
+  report: SubletReport,
+  { title, posterEmail, moderationUrl, receivedAt }: { title: string; posterEmail: string; moderationUrl: string; receivedAt: Date },
+): RenderedMail {
+  const reason = SUBLET_REPORT_REASON_LABELS[report.reason].label;
+  const body = renderFieldsMail({
+    heading: `A sublet was reported: "${title}"`,
+    intro: `A visitor reported this listing on ${companyDateTime(receivedAt)}. It stays listed until you take it down. Open the link, check the listing, and press Take down if it should go; the poster is not told who reported it.`,
+    fields: [
+      { label: 'Reason', value: reason },
+      ...(report.details ? [{ label: 'Details', value: report.details }] : []),
+      { label: 'Reported by', value: report.email, ...(report.email ? { href: `mailto:${report.email}` } : {}) },
+      { label: 'Review and take down', value: moderationUrl, href: moderationUrl },
+      { label: 'Poster', value: posterEmail, href: `mailto:${posterEmail}` },
+      ...(report.currentPage ? [{ label: 'Reported from', value: report.currentPage }] : []),
+    ],
+    footer: report.email ? 'Reply to this e-mail to write to the visitor who reported it.' : 'The visitor gave no address to answer.',
+  });
+  return { subject: `Sublet reported (${report.reason}): ${title}`, ...body };
 }

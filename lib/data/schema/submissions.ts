@@ -9,7 +9,7 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'application' | 'contact' | 'sublet-message' | 'tour'>().notNull(),
+    kind: text('kind').$type<'application' | 'contact' | 'sublet-message' | 'sublet-report' | 'tour'>().notNull(),
     propertyId: text('property_id'),
     subletId: text('sublet_id'),
     name: text('name').notNull(),

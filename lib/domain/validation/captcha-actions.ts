@@ -8,6 +8,7 @@ export const CAPTCHA_ACTIONS = {
   contact: 'contact',
   subletPost: 'sublet_post',
   subletMessage: 'sublet_message',
+  subletReport: 'sublet_report',
   tour: 'tour',
 } as const;
 

@@ -63,12 +63,20 @@ export function requiredText(options: Omit<TextOptions, 'typeMessage'> & { messa
   return text({ ...options, typeMessage: options.message }).required(options.message);
 }
 
+function emailText(typeMessage?: string) {
+  return text({ label: 'Email', max: TEXT_LIMITS.email, typeMessage }).transform((value: unknown) =>
+    typeof value === 'string' ? withoutFormatMarks(value) : value,
+  );
+}
+
 /** An e-mail address: 'Please provide Email' when missing, 'Please provide a valid Email' when malformed. */
 export function emailField() {
-  return text({ label: 'Email', max: TEXT_LIMITS.email, typeMessage: EMAIL_REQUIRED_MESSAGE })
-    .transform((value: unknown) => (typeof value === 'string' ? withoutFormatMarks(value) : value))
-    .required(EMAIL_REQUIRED_MESSAGE)
-    .email(EMAIL_INVALID_MESSAGE);
+  return emailText(EMAIL_REQUIRED_MESSAGE).required(EMAIL_REQUIRED_MESSAGE).email(EMAIL_INVALID_MESSAGE);
+}
+
+/** An e-mail address that may be left out ('' then); 'Please provide a valid Email' when malformed. */
+export function optionalEmailField() {
+  return emailText().email(EMAIL_INVALID_MESSAGE);
 }
 
 /**
