@@ -168,11 +168,6 @@ export function searchSublets<T extends SearchableSublet>(sublets: readonly T[],
   );
 }
 
-/** Whether the search filters at all (the sort alone does not). */
-export function isSubletSearchFiltered(search: SubletSearch): boolean {
-  return serializeSubletSearch({ ...search, sort: DEFAULT_SUBLET_SORT }) !== '';
-}
-
 export type SubletPillKind = 'bedroom' | 'rent' | 'moveIn' | 'moveOut' | 'pets' | 'utilities';
 
 export interface SubletPill {
