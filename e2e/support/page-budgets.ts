@@ -52,13 +52,18 @@ export const PAGE_BUDGETS = {
   // One sublet card measured 2026-11-26 (5 → 4 → 3 cards): 4,691–4,713 flight bytes, 34–41 DOM elements,
   // 4 client components (92 with the demo's 3 cards, 96 with 4 in CI); 2,826–3,209 bytes of markup
   // besides its flight data (2026-11-27).
+  // Raised 2026-11-30 for the board's search (bedrooms, price, dates, pets, utilities, sort: the
+  // home search's drop-downs, slider, select and pills, one form, not per card), with the demo's 3
+  // cards, measured: first-load JS 166,976 (158.0 kB before, by `npm run bundle:budget`), DOM
+  // elements 364, client components 112, over the ceilings of 160,000, 290 and 102; HTML and
+  // flight data within theirs (57,489 and 33,083). JS about 3 % over, the rest about 10 %.
   sublets: {
     path: '/sublets',
-    firstLoadJsGzip: 160_000,
+    firstLoadJsGzip: 172_000,
     htmlBytes: 66_500,
     flightBytes: 42_500,
-    domElements: 290,
-    clientComponents: 102,
+    domElements: 400,
+    clientComponents: 123,
     perCard: { selector: 'main article', included: 3, htmlBytes: 8_500, flightBytes: 4_800, domElements: 42, clientComponents: 5 },
   },
   'sublet form': { path: '/sublets/new', firstLoadJsGzip: 193_000, htmlBytes: 36_000, flightBytes: 17_600, domElements: 272, clientComponents: 126 },
