@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { SearchForm } from './SearchForm';
 import { Select } from '@/components/ui/Select';
 import type { AvailabilityChoice, AvailabilityOption } from '@/lib/domain/availability';
 import { toggleValue } from '@/lib/domain/listing-filters';
@@ -11,7 +11,6 @@ import { SEARCHABLE_STYLES, type ListingSearch } from '@/lib/domain/search-param
 import { BedroomStyleFilters } from './BedroomStyleFilters';
 import { FilterDropdown } from './FilterDropdown';
 import { RentFilter } from './RentFilter';
-import * as styles from './ListingSearch.css';
 
 export interface SearchFiltersProps {
   kind: 'home' | 'units';
@@ -42,15 +41,11 @@ export function SearchFilters({
   availabilityOptions,
 }: SearchFiltersProps) {
   return (
-    <form
-      className={styles.form}
-      method="get"
+    <SearchForm
+      label={kind === 'home' ? 'Search apartments' : 'Search units'}
       action={action}
-      role="search"
-      aria-label={kind === 'home' ? 'Search apartments' : 'Search units'}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className={styles.filters}>
+      filters={
+        <>
         <BedroomStyleFilters
           bedrooms={search.bedrooms}
           styles={search.styles}
@@ -73,8 +68,10 @@ export function SearchFilters({
           </FilterDropdown>
         ) : null}
         <RentFilter rent={search.rent} onChange={(rent) => onChange((current) => ({ ...current, rent }))} />
-      </div>
-      <div className={styles.selects}>
+        </>
+      }
+      selects={
+        <>
         <Select
           label="Availability"
           name="availability"
@@ -98,13 +95,9 @@ export function SearchFilters({
           }}
           options={SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
         />
-      </div>
-      <noscript>
-        <Button type="submit" variant="primary" className={styles.submit}>
-          Apply filters
-        </Button>
-      </noscript>
-    </form>
+        </>
+      }
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { SearchForm } from '@/components/search/SearchForm';
 import { BedroomStyleFilters } from '@/components/search/BedroomStyleFilters';
-import * as searchStyles from '@/components/search/ListingSearch.css';
 import { SearchResults } from '@/components/search/SearchResults';
 import { useUrlSearch } from '@/components/search/useUrlSearch';
-import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import type { FloorplanStyle } from '@/lib/domain/enums';
 import { isShortTermSortOption, SHORT_TERM_SORT_OPTIONS, SORT_LABELS } from '@/lib/domain/listing-sort';
@@ -34,15 +33,12 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
 
   return (
     <>
-      <form
-        className={searchStyles.form}
-        method="get"
+      <SearchForm
+        label="Search short-term floor plans"
         action={`${pathname}#${sectionId}`}
-        role="search"
-        aria-label="Search short-term floor plans"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={searchStyles.filters}>
+        sortOnly
+        filters={
+          <>
           <BedroomStyleFilters
             bedrooms={shown.bedrooms}
             styles={shown.styles}
@@ -50,8 +46,10 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
             styleOptions={styleOptions}
             onChange={(next) => navigate({ ...shown, ...next })}
           />
-        </div>
-        <div className={`${searchStyles.selects} ${searchStyles.sortOnly}`}>
+          </>
+        }
+        selects={
+          <>
           <Select
             label="Sort by"
             name="sort"
@@ -62,13 +60,9 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
             }}
             options={SHORT_TERM_SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
           />
-        </div>
-        <noscript>
-          <Button type="submit" variant="primary" className={searchStyles.submit}>
-            Apply filters
-          </Button>
-        </noscript>
-      </form>
+          </>
+        }
+      />
       <SearchResults pills={searchPills(shown)} onRemove={(pill) => navigate(removePill(shown, pill))} count={count} pending={pending}>
         {children}
       </SearchResults>

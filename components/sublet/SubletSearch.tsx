@@ -1,14 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { SearchForm } from '@/components/search/SearchForm';
 import { BedroomFilter } from '@/components/search/BedroomFilter';
 import { FilterDropdown } from '@/components/search/FilterDropdown';
-import * as searchStyles from '@/components/search/ListingSearch.css';
 import { RentFilter } from '@/components/search/RentFilter';
 import { SearchResults } from '@/components/search/SearchResults';
 import { useDraft } from '@/components/search/useDraft';
 import { useUrlSearch } from '@/components/search/useUrlSearch';
-import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -93,15 +92,12 @@ export function SubletSearch({ search, count, bedroomOptions, sectionId, childre
   const more = (shown.petsAllowed ? 1 : 0) + (shown.utilitiesIncluded ? 1 : 0);
   return (
     <>
-      <form
-        className={searchStyles.form}
-        method="get"
+      <SearchForm
+        label="Search sublets"
         action={`${pathname}#${sectionId}`}
-        role="search"
-        aria-label="Search sublets"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={searchStyles.filters}>
+        sortOnly
+        filters={
+          <>
           <BedroomFilter bedrooms={shown.bedrooms} options={bedroomOptions} onChange={(bedrooms) => navigate((current) => ({ ...current, bedrooms }))} />
           <RentFilter rent={shown.rent} onChange={(rent) => navigate((current) => ({ ...current, rent }))} />
           <StayFilter
@@ -124,8 +120,10 @@ export function SubletSearch({ search, count, bedroomOptions, sectionId, childre
               onChange={() => navigate((current) => ({ ...current, utilitiesIncluded: !current.utilitiesIncluded }))}
             />
           </FilterDropdown>
-        </div>
-        <div className={`${searchStyles.selects} ${searchStyles.sortOnly}`}>
+          </>
+        }
+        selects={
+          <>
           <Select
             label="Sort by"
             name="sort"
@@ -136,13 +134,9 @@ export function SubletSearch({ search, count, bedroomOptions, sectionId, childre
             }}
             options={SUBLET_SORT_OPTIONS.map((sort) => ({ value: sort, label: SUBLET_SORT_LABELS[sort] }))}
           />
-        </div>
-        <noscript>
-          <Button type="submit" variant="primary" className={searchStyles.submit}>
-            Apply filters
-          </Button>
-        </noscript>
-      </form>
+          </>
+        }
+      />
       <SearchResults pills={subletSearchPills(shown)} onRemove={(pill) => navigate(removeSubletPill(shown, pill))} count={count} pending={pending}>
         {children}
       </SearchResults>
