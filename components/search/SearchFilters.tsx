@@ -46,55 +46,55 @@ export function SearchFilters({
       action={action}
       filters={
         <>
-        <BedroomStyleFilters
-          bedrooms={search.bedrooms}
-          styles={search.styles}
-          bedroomOptions={bedroomOptions}
-          styleOptions={SEARCHABLE_STYLES}
-          onChange={(next) => onChange({ ...search, ...next })}
-        />
-        {kind === 'home' ? (
-          <FilterDropdown label="Community" selectedCount={search.communities.length}>
-            {communityOptions.map((community) => (
-              <Checkbox
-                key={community.id}
-                name="community"
-                value={community.id}
-                label={community.name}
-                checked={search.communities.includes(community.id)}
-                onChange={() => onChange({ ...search, communities: toggleValue(search.communities, community.id) })}
-              />
-            ))}
-          </FilterDropdown>
-        ) : null}
-        <RentFilter rent={search.rent} onChange={(rent) => onChange((current) => ({ ...current, rent }))} />
+          <BedroomStyleFilters
+            bedrooms={search.bedrooms}
+            styles={search.styles}
+            bedroomOptions={bedroomOptions}
+            styleOptions={SEARCHABLE_STYLES}
+            onChange={(next) => onChange({ ...search, ...next })}
+          />
+          {kind === 'home' ? (
+            <FilterDropdown label="Community" selectedCount={search.communities.length}>
+              {communityOptions.map((community) => (
+                <Checkbox
+                  key={community.id}
+                  name="community"
+                  value={community.id}
+                  label={community.name}
+                  checked={search.communities.includes(community.id)}
+                  onChange={() => onChange({ ...search, communities: toggleValue(search.communities, community.id) })}
+                />
+              ))}
+            </FilterDropdown>
+          ) : null}
+          <RentFilter rent={search.rent} onChange={(rent) => onChange((current) => ({ ...current, rent }))} />
         </>
       }
       selects={
         <>
-        <Select
-          label="Availability"
-          name="availability"
-          value={search.availability}
-          onChange={(event) => onChange({ ...search, availability: readAvailability(event.target.value, availabilityOptions) })}
-        >
-          {availabilityOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          <option value="all">{ANY_TIME_LABEL}</option>
-        </Select>
-        <Select
-          label="Sort by"
-          name="sort"
-          value={search.sort}
-          onChange={(event) => {
-            const sort = event.target.value;
-            if (isSortOption(sort)) onChange({ ...search, sort });
-          }}
-          options={SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-        />
+          <Select
+            label="Availability"
+            name="availability"
+            value={search.availability}
+            onChange={(event) => onChange({ ...search, availability: readAvailability(event.target.value, availabilityOptions) })}
+          >
+            {availabilityOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            <option value="all">{ANY_TIME_LABEL}</option>
+          </Select>
+          <Select
+            label="Sort by"
+            name="sort"
+            value={search.sort}
+            onChange={(event) => {
+              const sort = event.target.value;
+              if (isSortOption(sort)) onChange({ ...search, sort });
+            }}
+            options={SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          />
         </>
       }
     />

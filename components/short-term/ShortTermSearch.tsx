@@ -38,7 +38,6 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
         action={`${pathname}#${sectionId}`}
         sortOnly
         filters={
-          <>
           <BedroomStyleFilters
             bedrooms={shown.bedrooms}
             styles={shown.styles}
@@ -46,10 +45,8 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
             styleOptions={styleOptions}
             onChange={(next) => navigate({ ...shown, ...next })}
           />
-          </>
         }
         selects={
-          <>
           <Select
             label="Sort by"
             name="sort"
@@ -60,7 +57,6 @@ export function ShortTermSearch({ search, count, bedroomOptions, styleOptions, s
             }}
             options={SHORT_TERM_SORT_OPTIONS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
           />
-          </>
         }
       />
       <SearchResults pills={searchPills(shown)} onRemove={(pill) => navigate(removePill(shown, pill))} count={count} pending={pending}>

@@ -98,32 +98,31 @@ export function SubletSearch({ search, count, bedroomOptions, sectionId, childre
         sortOnly
         filters={
           <>
-          <BedroomFilter bedrooms={shown.bedrooms} options={bedroomOptions} onChange={(bedrooms) => navigate((current) => ({ ...current, bedrooms }))} />
-          <RentFilter rent={shown.rent} onChange={(rent) => navigate((current) => ({ ...current, rent }))} />
-          <StayFilter
-            stay={{ moveIn: shown.moveIn, moveOut: shown.moveOut }}
-            onChange={(stay) => navigate((current) => ({ ...current, ...stay }))}
-          />
-          <FilterDropdown label="More" selectedCount={more}>
-            <Checkbox
-              name="pets"
-              value="allowed"
-              label="Pets allowed"
-              checked={shown.petsAllowed}
-              onChange={() => navigate((current) => ({ ...current, petsAllowed: !current.petsAllowed }))}
+            <BedroomFilter bedrooms={shown.bedrooms} options={bedroomOptions} onChange={(bedrooms) => navigate((current) => ({ ...current, bedrooms }))} />
+            <RentFilter rent={shown.rent} onChange={(rent) => navigate((current) => ({ ...current, rent }))} />
+            <StayFilter
+              stay={{ moveIn: shown.moveIn, moveOut: shown.moveOut }}
+              onChange={(stay) => navigate((current) => ({ ...current, ...stay }))}
             />
-            <Checkbox
-              name="utilities"
-              value="included"
-              label="Utilities included"
-              checked={shown.utilitiesIncluded}
-              onChange={() => navigate((current) => ({ ...current, utilitiesIncluded: !current.utilitiesIncluded }))}
-            />
-          </FilterDropdown>
+            <FilterDropdown label="More" selectedCount={more}>
+              <Checkbox
+                name="pets"
+                value="allowed"
+                label="Pets allowed"
+                checked={shown.petsAllowed}
+                onChange={() => navigate((current) => ({ ...current, petsAllowed: !current.petsAllowed }))}
+              />
+              <Checkbox
+                name="utilities"
+                value="included"
+                label="Utilities included"
+                checked={shown.utilitiesIncluded}
+                onChange={() => navigate((current) => ({ ...current, utilitiesIncluded: !current.utilitiesIncluded }))}
+              />
+            </FilterDropdown>
           </>
         }
         selects={
-          <>
           <Select
             label="Sort by"
             name="sort"
@@ -134,7 +133,6 @@ export function SubletSearch({ search, count, bedroomOptions, sectionId, childre
             }}
             options={SUBLET_SORT_OPTIONS.map((sort) => ({ value: sort, label: SUBLET_SORT_LABELS[sort] }))}
           />
-          </>
         }
       />
       <SearchResults pills={subletSearchPills(shown)} onRemove={(pill) => navigate(removeSubletPill(shown, pill))} count={count} pending={pending}>

@@ -48,7 +48,9 @@ export const PAGE_BUDGETS = {
   // The pricing table's code in a file of its own (2026-11-28), which next/dynamic loads with the
   // pages that show the table: its loader is one client component more here (118 → 119), and
   // the yearly community pages no longer load the table's code.
-  'flexible term': { path: '/flexible-term', firstLoadJsGzip: 164_000, htmlBytes: 103_000, flightBytes: 60_000, domElements: 725, clientComponents: 122 },
+  // The three list searches' one form shell (components/search/SearchForm.tsx, 2026-11-30) is one
+  // client component more, once per page: 123 measured (phone, at most 122 before), ceiling 125.
+  'flexible term': { path: '/flexible-term', firstLoadJsGzip: 164_000, htmlBytes: 103_000, flightBytes: 60_000, domElements: 725, clientComponents: 125 },
   // One sublet card measured 2026-11-26 (5 → 4 → 3 cards): 4,691–4,713 flight bytes, 34–41 DOM elements,
   // 4 client components (92 with the demo's 3 cards, 96 with 4 in CI); 2,826–3,209 bytes of markup
   // besides its flight data (2026-11-27).
