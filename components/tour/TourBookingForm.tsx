@@ -5,6 +5,8 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
+import { ChoiceChip, ChoiceGroup } from '@/components/forms/ChoiceChips';
+import * as chipStyles from '@/components/forms/ChoiceChips.css';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
@@ -21,7 +23,6 @@ import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
 import type { PublicSiteConfig } from '@/lib/public-config';
-import { ChoiceChip, ChoiceGroup } from './ChoiceChips';
 import * as styles from './TourBookingForm.css';
 
 export const TOUR_API_URL = '/api/tours';
@@ -189,12 +190,12 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
         Fields marked with * are required.
       </p>
       <ChoiceGroup legend="Kind of tour" error={shown('kind')} errorId={errorIds.kind}>
-        <div className={styles.kinds}>
+        <div className={chipStyles.kinds}>
           {TOUR_KINDS.map((kind) => (
             <ChoiceChip
               key={kind}
               {...choice('kind', kind)}
-              className={styles.kindChip}
+              className={chipStyles.kindChip}
               main={TOUR_KIND_LABELS[kind]}
               sub={KIND_HINTS[kind]}
             />
@@ -205,7 +206,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
         {days.length === 0 ? (
           <p className={styles.hint}>No times are free in the next 14 days. Please call the leasing office.</p>
         ) : (
-          <div className={styles.chips}>
+          <div className={chipStyles.chips}>
             {days.map((day) => (
               <ChoiceChip key={day.day} {...choice('day', day.day)} ariaLabel={day.label} main={dateShort(day.day)} sub={weekdayShort(day.day)} subFirst />
             ))}
@@ -214,7 +215,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
       </ChoiceGroup>
       <ChoiceGroup legend="Time" error={shown('time')} errorId={errorIds.time}>
         {chosenDay ? (
-          <div className={styles.chips}>
+          <div className={chipStyles.chips}>
             {chosenDay.slots.map((slot) => (
               <ChoiceChip key={slot.time} {...choice('time', slot.time)} main={slot.label} />
             ))}

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import * as parts from '@/components/forms/FormParts.css';
 import { Icon } from '@/components/ui/Icon';
-import * as styles from './TourBookingForm.css';
+import * as styles from './ChoiceChips.css';
 
 /** A required radio group: its legend with the required mark, its choices, and its error. */
 export function ChoiceGroup({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
