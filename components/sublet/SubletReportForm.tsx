@@ -1,23 +1,19 @@
 'use client';
 
-import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
-import { CaptchaScope, useCaptchaToken } from '@/components/forms/CaptchaScope';
+import { CaptchaScope } from '@/components/forms/CaptchaScope';
+import { ChoiceChip, ChoiceGroup } from '@/components/forms/ChoiceChips';
+import * as chipStyles from '@/components/forms/ChoiceChips.css';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { fieldErrors } from '@/components/forms/fieldErrors';
-import { postWithCaptcha } from '@/components/forms/postWithCaptcha';
-import { checkedSubmit } from '@/components/forms/checkedSubmit';
-import { useSubmission } from '@/components/forms/useSubmission';
-import { ChoiceChip, ChoiceGroup } from '@/components/forms/ChoiceChips';
-import * as chipStyles from '@/components/forms/ChoiceChips.css';
+import { useCaptchaForm } from '@/components/forms/useCaptchaForm';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import { REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import {
   REPORT_FAILED_MESSAGE,
   REPORT_SENT_MESSAGE,
@@ -54,54 +50,26 @@ export function SubletReportForm(props: SubletReportFormProps) {
 }
 
 function ReportFormBody({ subletId, siteKey }: SubletReportFormProps) {
-  const { feedbackRef, ...submission } = useSubmission();
-  const [honeypot, setHoneypot] = useState('');
-  const getToken = useCaptchaToken();
   const idPrefix = `sublet-${subletId}-report`;
   const reasonId = (reason: string) => `${idPrefix}-reason-${reason}`;
-  const summaryFields = FIELDS.map((field) => ({
-    path: field,
-    id: field === 'reason' ? reasonId(SUBLET_REPORT_REASONS[0]) : `${idPrefix}-${field}`,
-  }));
-
-  const formik = useFormik<Values>({
+  const { formik, sent, shown, fieldProps, onSubmit, feedback, feedbackRef, honeypot } = useCaptchaForm<Values, Field>({
+    idPrefix,
+    fields: FIELDS,
     initialValues: subletReportInitialValues,
     validate,
-    onSubmit: (values) =>
-      postWithCaptcha({
-        action: CAPTCHA_ACTIONS.subletReport,
-        siteKey,
-        getToken,
-        submission,
-        url: `/api/sublets/${encodeURIComponent(subletId)}/report`,
-        values,
-        honeypot,
-        sentMessage: REPORT_SENT_MESSAGE,
-        failedMessage: REPORT_FAILED_MESSAGE,
-      }),
+    summaryTarget: (field) => (field === 'reason' ? reasonId(SUBLET_REPORT_REASONS[0]) : undefined),
+    post: {
+      action: CAPTCHA_ACTIONS.subletReport,
+      siteKey,
+      url: `/api/sublets/${encodeURIComponent(subletId)}/report`,
+      sentMessage: REPORT_SENT_MESSAGE,
+      failedMessage: REPORT_FAILED_MESSAGE,
+    },
   });
-
-  const sent = submission.status === 'complete';
-  const attempted = formik.submitCount > 0;
-  const shown = (field: Field) => ((attempted || formik.touched[field]) && formik.errors[field] ? formik.errors[field] : undefined);
-  const fieldProps = (field: 'details' | 'email') => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: shown(field),
-    disabled: sent || formik.isSubmitting,
-  });
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await checkedSubmit(formik, submission, { title: REQUIRED_FIELDS_MESSAGE, fields: summaryFields });
-  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormFeedback feedback={submission.feedback} headingLevel={2} ref={feedbackRef} />
+      <FormFeedback feedback={feedback} headingLevel={2} ref={feedbackRef} />
       <ChoiceGroup legend="What is wrong?" error={shown('reason')} errorId={`${idPrefix}-reason-error`}>
         <div className={chipStyles.kinds}>
           {SUBLET_REPORT_REASONS.map((reason) => (
@@ -128,7 +96,7 @@ function ReportFormBody({ subletId, siteKey }: SubletReportFormProps) {
         hint="Only if the moderators may ask you about it. The poster does not see it."
         {...fieldProps('email')}
       />
-      <HoneypotField idPrefix={idPrefix} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      <HoneypotField {...honeypot} />
       <div className={styles.submitRow}>
         <Button type="submit" loading={formik.isSubmitting} disabled={sent} iconStart={<Icon name="alert" />}>
           Send report
