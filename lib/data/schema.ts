@@ -13,3 +13,4 @@ export * from './schema/sublets';
 export * from './schema/submissions';
 export * from './schema/mail';
 export * from './schema/analytics';
+export * from './schema/changes';
