@@ -101,6 +101,7 @@ function ApplicationFormBody({
   });
   const errors = formik.errors as NestedErrors;
   const shown = (path: keyof ApplicationValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
+  const field = (key: 'name' | 'email' | 'phone' | 'address' | 'questions') => ({ id: ids[key], name: key, value: formik.values[key], onChange: change, error: shown(key) });
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     formik.handleChange(event);
@@ -164,38 +165,9 @@ function ApplicationFormBody({
         Fields marked with * are required.
       </p>
       <div className={parts.grid}>
-        <Input
-          id={ids.name}
-          name="name"
-          label="Name"
-          required
-          autoComplete="name"
-          value={formik.values.name}
-          onChange={change}
-          error={shown('name')}
-        />
-        <Input
-          id={ids.email}
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          value={formik.values.email}
-          onChange={change}
-          error={shown('email')}
-        />
-        <Input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          label="Phone (optional)"
-          autoComplete="tel"
-          value={formik.values.phone}
-          onChange={change}
-          error={shown('phone')}
-        />
+        <Input label="Name" required autoComplete="name" {...field('name')} />
+        <Input type="email" label="Email" required autoComplete="email" {...field('email')} />
+        <Input type="tel" inputMode="numeric" label="Phone (optional)" autoComplete="tel" {...field('phone')} />
         <ApplicationCommunityField
           id={ids.property}
           value={formik.values.property}
@@ -204,25 +176,8 @@ function ApplicationFormBody({
           communities={communities}
           preset={presetCommunity ? { id: presetCommunity, name: preset.communityName ?? presetCommunity } : null}
         />
-        <Input
-          id={ids.address}
-          name="address"
-          label="Address or floor plan (optional)"
-          fieldClassName={parts.full}
-          value={formik.values.address}
-          onChange={change}
-          error={shown('address')}
-        />
-        <Textarea
-          id={ids.questions}
-          name="questions"
-          label="Questions (optional)"
-          rows={4}
-          fieldClassName={parts.full}
-          value={formik.values.questions}
-          onChange={change}
-          error={shown('questions')}
-        />
+        <Input label="Address or floor plan (optional)" fieldClassName={parts.full} {...field('address')} />
+        <Textarea label="Questions (optional)" rows={4} fieldClassName={parts.full} {...field('questions')} />
       </div>
       <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
       <FormFeedback ref={feedbackRef} feedback={submission.feedback} headingLevel={headingLevel} />

@@ -19,32 +19,12 @@ export interface ContactStepOneProps {
 export function ContactStepOne({ ids, values, onChange, errorFor }: ContactStepOneProps) {
   const preferenceError = errorFor('preferredContact');
   const preferenceErrorId = `${ids.preferences}-error`;
+  const field = (key: 'name' | 'email' | 'phone' | 'question') => ({ id: ids[key], name: key, value: values[key], onChange, error: errorFor(key) });
   return (
     <div className={parts.grid}>
-      <Input id={ids.name} name="name" label="Name" required autoComplete="name" value={values.name} onChange={onChange} error={errorFor('name')} />
-      <Input
-        id={ids.email}
-        name="email"
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={onChange}
-        error={errorFor('email')}
-      />
-      <Input
-        id={ids.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        label="Phone"
-        required
-        autoComplete="tel"
-        value={values.phone}
-        onChange={onChange}
-        error={errorFor('phone')}
-      />
+      <Input label="Name" required autoComplete="name" {...field('name')} />
+      <Input type="email" label="Email" required autoComplete="email" {...field('email')} />
+      <Input type="tel" inputMode="numeric" label="Phone" required autoComplete="tel" {...field('phone')} />
       <fieldset
         id={ids.preferences}
         className={parts.fieldset}
@@ -68,17 +48,7 @@ export function ContactStepOne({ ids, values, onChange, errorFor }: ContactStepO
           </p>
         ) : null}
       </fieldset>
-      <Textarea
-        id={ids.question}
-        name="question"
-        label="Question"
-        required
-        rows={4}
-        fieldClassName={parts.full}
-        value={values.question}
-        onChange={onChange}
-        error={errorFor('question')}
-      />
+      <Textarea label="Question" required rows={4} fieldClassName={parts.full} {...field('question')} />
     </div>
   );
 }

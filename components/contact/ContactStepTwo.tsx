@@ -12,6 +12,9 @@ import { BEDROOM_OPTIONS, HEAR_ABOUT_US_OPTIONS, NO_PREFERENCE, PET_OPTIONS } fr
 import { COMMUNITIES_LEGEND, RENT_LABEL, RENT_STEP } from './contactTexts';
 import type { ContactValues } from './contactValues';
 
+/** The step's text fields and selects (the rent is a range, the communities a list). */
+type TextKey = 'bedrooms' | 'moveInDate' | 'amenities' | 'pets' | 'floorPlan' | 'hearAboutUs';
+
 export interface ContactStepTwoProps {
   ids: { bedrooms: string; moveInDate: string; amenities: string; pets: string; floorPlan: string; hearAboutUs: string; rent: string; communities: string };
   values: ContactValues;
@@ -27,66 +30,21 @@ export interface ContactStepTwoProps {
 export function ContactStepTwo({ ids, values, onChange, onRentChange, errorFor, communities, today }: ContactStepTwoProps) {
   const info = values.additionalInfo;
   const rentError = errorFor('additionalInfo.lowerRent') ?? errorFor('additionalInfo.upperRent');
+  /** A text field's or select's binding to its value under `additionalInfo` and its error. */
+  const field = (key: TextKey) => ({ id: ids[key], name: `additionalInfo.${key}`, value: info[key], onChange, error: errorFor(`additionalInfo.${key}`) });
   return (
     <div className={parts.grid}>
-      <Select
-        id={ids.bedrooms}
-        name="additionalInfo.bedrooms"
-        label="Bedrooms"
-        placeholder={NO_PREFERENCE}
-        options={BEDROOM_OPTIONS}
-        value={info.bedrooms}
-        onChange={onChange}
-        error={errorFor('additionalInfo.bedrooms')}
-      />
+      <Select label="Bedrooms" placeholder={NO_PREFERENCE} options={BEDROOM_OPTIONS} {...field('bedrooms')} />
+      <Input type="date" label="Move-in date" min={today} {...field('moveInDate')} />
+      <Select label="Pets" placeholder={NO_PREFERENCE} options={PET_OPTIONS} {...field('pets')} />
+      <Input label="Floor plan" {...field('floorPlan')} />
       <Input
-        id={ids.moveInDate}
-        name="additionalInfo.moveInDate"
-        type="date"
-        label="Move-in date"
-        min={today}
-        value={info.moveInDate}
-        onChange={onChange}
-        error={errorFor('additionalInfo.moveInDate')}
-      />
-      <Select
-        id={ids.pets}
-        name="additionalInfo.pets"
-        label="Pets"
-        placeholder={NO_PREFERENCE}
-        options={PET_OPTIONS}
-        value={info.pets}
-        onChange={onChange}
-        error={errorFor('additionalInfo.pets')}
-      />
-      <Input
-        id={ids.floorPlan}
-        name="additionalInfo.floorPlan"
-        label="Floor plan"
-        value={info.floorPlan}
-        onChange={onChange}
-        error={errorFor('additionalInfo.floorPlan')}
-      />
-      <Input
-        id={ids.amenities}
-        name="additionalInfo.amenities"
         label="Amenities you are looking for"
         hint="For example: washer and dryer, parking, a balcony"
         fieldClassName={parts.full}
-        value={info.amenities}
-        onChange={onChange}
-        error={errorFor('additionalInfo.amenities')}
+        {...field('amenities')}
       />
-      <Select
-        id={ids.hearAboutUs}
-        name="additionalInfo.hearAboutUs"
-        label="How did you hear about us?"
-        placeholder="Choose one"
-        options={HEAR_ABOUT_US_OPTIONS}
-        value={info.hearAboutUs}
-        onChange={onChange}
-        error={errorFor('additionalInfo.hearAboutUs')}
-      />
+      <Select label="How did you hear about us?" placeholder="Choose one" options={HEAR_ABOUT_US_OPTIONS} {...field('hearAboutUs')} />
       <div id={ids.rent} tabIndex={-1} className={parts.full}>
         <RangeSlider label={RENT_LABEL} min={RENT_MIN} max={RENT_MAX} step={RENT_STEP} value={[info.lowerRent, info.upperRent]} onChange={onRentChange} />
         {rentError ? <p className={parts.groupError}>{rentError}</p> : null}

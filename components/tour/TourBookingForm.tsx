@@ -91,6 +91,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   });
   const errors = formik.errors as NestedErrors;
   const shown = (path: keyof TourValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
+  const field = (key: 'name' | 'email' | 'phone') => ({ id: ids[key], name: key, value: formik.values[key], onChange: change, error: shown(key) });
   const errorIds = { kind: fieldId('kind-error'), day: fieldId('day-error'), time: fieldId('time-error') };
   /** What every chip of a radio group shares: its id, its name, its value, checked, change, its group's error. */
   const choice = (group: 'kind' | 'day' | 'time', value: string) => ({
@@ -225,30 +226,9 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
         )}
       </ChoiceGroup>
       <div className={parts.grid}>
-        <Input id={ids.name} name="name" label="Name" required autoComplete="name" value={formik.values.name} onChange={change} error={shown('name')} />
-        <Input
-          id={ids.email}
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          value={formik.values.email}
-          onChange={change}
-          error={shown('email')}
-        />
-        <Input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label="Phone"
-          required
-          autoComplete="tel"
-          value={formik.values.phone}
-          onChange={change}
-          error={shown('phone')}
-        />
+        <Input label="Name" required autoComplete="name" {...field('name')} />
+        <Input type="email" label="Email" required autoComplete="email" {...field('email')} />
+        <Input type="tel" inputMode="tel" label="Phone" required autoComplete="tel" {...field('phone')} />
       </div>
       <HoneypotField idPrefix={prefix} value={formik.values.website} onChange={change} />
       <FormFeedback ref={feedbackRef} feedback={submission.feedback} headingLevel={2} />
