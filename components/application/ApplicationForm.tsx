@@ -11,25 +11,19 @@ import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
-import { postForm } from '@/components/forms/postForm';
-import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
+import { errorAt, type NestedErrors } from '@/components/forms/summaryItems';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { withCaptchaToken } from '@/components/forms/captchaToken';
+import { sendLeadForm } from '@/components/forms/sendForm';
 import { company } from '@/lib/company';
 import type { FormCommunity } from '@/lib/domain/form-communities';
 import { applicationSchema } from '@/lib/domain/validation/application';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import {
-  APPLICATION_FAILURE_MESSAGE,
-  APPLICATION_SUCCESS_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from '@/lib/domain/validation/messages';
+import { APPLICATION_FAILURE_MESSAGE, APPLICATION_SUCCESS_MESSAGE } from '@/lib/domain/validation/messages';
 import type { PublicSiteConfig } from '@/lib/public-config';
 import { ApplicationCommunityField } from './ApplicationCommunityField';
 import { APPLICATION_API_URL, APPLICATION_SUBMIT_LABEL, APPLICATION_SUBJECT } from './applicationTexts';
-import { withoutPrivateLinks } from '@/lib/domain/private-links';
 
 export interface ApplicationFormProps {
   /** Community / floor plan / address chosen by the page or card that opened the form. */
@@ -115,47 +109,25 @@ function ApplicationFormBody({
     // Counts the attempt (inline errors show from now on) and validates every field.
     await formik.submitForm();
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
-    const { invalid, token } = await withCaptchaToken(fieldErrors, async () => getToken(CAPTCHA_ACTIONS.application, (await resolveSiteConfig()).recaptchaSiteKey));
-    if (hasErrors(invalid)) {
-      submission.send('invalid');
-      submission.show({
-        kind: 'invalid',
-        title: REQUIRED_FIELDS_MESSAGE,
-        items: summaryItems(invalid, [
-          { path: 'name', id: ids.name },
-          { path: 'email', id: ids.email },
-          { path: 'phone', id: ids.phone },
-          { path: 'property', id: ids.property },
-          { path: 'address', id: ids.address },
-          { path: 'questions', id: ids.questions },
-          { path: 'captchaResponse', id: ids.submit },
-        ]),
-      });
-      return;
-    }
-    submission.send('valid');
-    submission.clear();
-    const { values } = formik;
-    const body = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      property: values.property,
-      address: values.address,
-      questions: values.questions,
-      captchaResponse: token,
-      currentPage: withoutPrivateLinks(window.location.href),
-      website: values.website,
-    };
-    const result = await postForm(APPLICATION_API_URL, body, submission.keyFor(body));
-    if (result.ok) {
-      submission.send('succeeded');
-      submission.show({ kind: 'success', message: APPLICATION_SUCCESS_MESSAGE });
-      return;
-    }
-    submission.send('failed');
-    if (Object.keys(result.errors).length > 0) formik.setErrors(result.errors);
-    submission.show({ kind: 'error', message: result.message ?? APPLICATION_FAILURE_MESSAGE });
+    await sendLeadForm({
+      submission,
+      fieldErrors,
+      captcha: async () => getToken(CAPTCHA_ACTIONS.application, (await resolveSiteConfig()).recaptchaSiteKey),
+      summaryFields: [
+        { path: 'name', id: ids.name },
+        { path: 'email', id: ids.email },
+        { path: 'phone', id: ids.phone },
+        { path: 'property', id: ids.property },
+        { path: 'address', id: ids.address },
+        { path: 'questions', id: ids.questions },
+      ],
+      submitId: ids.submit,
+      url: APPLICATION_API_URL,
+      body: { ...formik.values },
+      sentMessage: APPLICATION_SUCCESS_MESSAGE,
+      failedMessage: APPLICATION_FAILURE_MESSAGE,
+      setErrors: formik.setErrors,
+    });
   }
 
   const inquiries = `mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(APPLICATION_SUBJECT)}`;

@@ -9,12 +9,11 @@ import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
-import { postForm } from '@/components/forms/postForm';
 import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { withCaptchaToken } from '@/components/forms/captchaToken';
+import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/lib/company';
@@ -36,7 +35,6 @@ import { ContactStepHeader } from './ContactStepHeader';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { PhoneContactLink } from './PhoneContactLink';
-import { withoutPrivateLinks } from '@/lib/domain/private-links';
 
 export interface ContactFormProps {
   /** The page's community / floor plan: ticked and filled in, and the mail goes there when no community is ticked. */
@@ -186,31 +184,23 @@ function ContactFormBody({
     setAttempted(true);
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
     const config = await resolveSiteConfig();
-    const { invalid, token } = await withCaptchaToken(fieldErrors, () => getToken(CAPTCHA_ACTIONS.contact, config.recaptchaSiteKey));
-    if (hasErrors(invalid)) {
-      submission.send('invalid');
-      submission.show({
-        kind: 'invalid',
-        title: REQUIRED_FIELDS_MESSAGE,
-        items: summaryItems(invalid, [...stepOneFields, ...stepTwoFields, { path: 'captchaResponse', id: id('send') }]),
-      });
-      return;
-    }
-    submission.send('valid');
-    submission.clear();
-    const body = contactRequestBody(formik.values, { property, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href) });
-    const result = await postForm(CONTACT_API_URL, body, submission.keyFor(body));
-    // Reported whatever the outcome (docs/http-api.md).
-    reportContactEvent('submitted', property);
-    reportAdConversion(config.adsConversion);
-    if (result.ok) {
-      submission.send('succeeded');
-      submission.show({ kind: 'success', message: MESSAGE_SENT_MESSAGE });
-      return;
-    }
-    submission.send('failed');
-    if (Object.keys(result.errors).length > 0) formik.setErrors(result.errors);
-    submission.show({ kind: 'error', message: result.message ?? MESSAGE_FAILED_MESSAGE });
+    await sendLeadForm({
+      submission,
+      fieldErrors,
+      captcha: () => getToken(CAPTCHA_ACTIONS.contact, config.recaptchaSiteKey),
+      summaryFields: [...stepOneFields, ...stepTwoFields],
+      submitId: id('send'),
+      url: CONTACT_API_URL,
+      body: contactRequestBody(formik.values, property),
+      sentMessage: MESSAGE_SENT_MESSAGE,
+      failedMessage: MESSAGE_FAILED_MESSAGE,
+      setErrors: formik.setErrors,
+      // Reported whatever the outcome (docs/http-api.md).
+      onAnswer: () => {
+        reportContactEvent('submitted', property);
+        reportAdConversion(config.adsConversion);
+      },
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

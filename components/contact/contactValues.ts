@@ -39,10 +39,7 @@ export function contactStartValues(preset: ModalPreset): ContactValues {
 }
 
 /** The request body of POST /api/contact (docs/http-api.md; recipients are the server's choice). */
-export function contactRequestBody(
-  values: ContactValues,
-  { property, captchaResponse, currentPage }: { property: string; captchaResponse: string; currentPage: string },
-): Record<string, unknown> {
+export function contactRequestBody(values: ContactValues, property: string): Record<string, unknown> {
   return {
     name: values.name,
     email: values.email,
@@ -54,8 +51,6 @@ export function contactRequestBody(
     additionalInfo: { ...values.additionalInfo },
     communities: [...values.communities],
     property,
-    captchaResponse,
-    currentPage,
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
   };
 }

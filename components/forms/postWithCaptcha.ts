@@ -1,7 +1,6 @@
-import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import type { CaptchaAction } from '@/lib/domain/validation/captcha-actions';
 import { CAPTCHA_REQUIRED_MESSAGE } from '@/lib/domain/validation/messages';
-import { postForm } from './postForm';
+import { sendCheckedForm } from './sendForm';
 import type { useCaptchaToken } from './CaptchaScope';
 import type { useSubmission } from './useSubmission';
 
@@ -20,10 +19,9 @@ export interface CaptchaPost {
 }
 
 /**
- * Sends a checked form to its endpoint (docs/http-api.md): the captcha's token first ('Please
- * check the captcha' when there is none), then the values with the page's address (private links
- * left out) and the honeypot, under the submission's Idempotency-Key; then the success message,
- * or the server's message, else `failedMessage`.
+ * Sends a checked sublet form to its endpoint (docs/http-api.md): the captcha's token first
+ * ('Please check the captcha' when there is none), then sendCheckedForm with the values and the
+ * honeypot; the server's message is shown, not its field errors (the fields were checked).
  */
 export async function postWithCaptcha({ action, siteKey, getToken, submission, url, values, honeypot, sentMessage, failedMessage }: CaptchaPost) {
   const token = await getToken(action, siteKey);
@@ -32,15 +30,5 @@ export async function postWithCaptcha({ action, siteKey, getToken, submission, u
     submission.show({ kind: 'error', message: CAPTCHA_REQUIRED_MESSAGE });
     return;
   }
-  submission.send('valid');
-  submission.clear();
-  const body = { ...values, captchaResponse: token, currentPage: withoutPrivateLinks(window.location.href), website: honeypot };
-  const result = await postForm(url, body, submission.keyFor(body));
-  if (result.ok) {
-    submission.send('succeeded');
-    submission.show({ kind: 'success', message: sentMessage });
-    return;
-  }
-  submission.send('failed');
-  submission.show({ kind: 'error', message: result.message ?? failedMessage });
+  await sendCheckedForm({ submission, url, body: { ...values, captchaResponse: token, website: honeypot }, sentMessage, failedMessage });
 }

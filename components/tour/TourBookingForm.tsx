@@ -10,17 +10,14 @@ import * as chipStyles from '@/components/forms/ChoiceChips.css';
 import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
-import { postForm } from '@/components/forms/postForm';
-import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
+import { errorAt, type NestedErrors } from '@/components/forms/summaryItems';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { withCaptchaToken } from '@/components/forms/captchaToken';
+import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { withoutPrivateLinks } from '@/lib/domain/private-links';
 import { tourSlotsApiPath } from '@/lib/domain/routes';
 import { dateShort, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind, weekdayShort } from '@/lib/domain/tours';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import { REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
 import type { PublicSiteConfig } from '@/lib/public-config';
 import * as styles from './TourBookingForm.css';
@@ -118,58 +115,40 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     submission.send('submit');
     await formik.submitForm();
     const fieldErrors = (await formik.validateForm()) as NestedErrors;
-    const { invalid, token } = await withCaptchaToken(fieldErrors, async () => getToken(CAPTCHA_ACTIONS.tour, (await resolveSiteConfig()).recaptchaSiteKey));
-    if (hasErrors(invalid)) {
-      submission.send('invalid');
-      submission.show({
-        kind: 'invalid',
-        title: REQUIRED_FIELDS_MESSAGE,
-        items: summaryItems(invalid, [
-          { path: 'kind', id: radioId('kind', TOUR_KINDS[0]) },
-          { path: 'day', id: firstDayId },
-          { path: 'time', id: timeTarget },
-          { path: 'name', id: ids.name },
-          { path: 'email', id: ids.email },
-          { path: 'phone', id: ids.phone },
-          { path: 'captchaResponse', id: ids.submit },
-        ]),
-      });
-      return;
-    }
-    submission.send('valid');
-    submission.clear();
     const { values } = formik;
-    const body = {
-      property: community.id,
-      floorplan: floorplan?.id ?? '',
-      kind: values.kind,
-      day: values.day,
-      time: values.time,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      captchaResponse: token,
-      currentPage: withoutPrivateLinks(window.location.href),
-      website: values.website,
-    };
-    const result = await postForm(TOUR_API_URL, body, submission.keyFor(body));
-    if (result.ok) {
-      submission.send('succeeded');
-      const slot = chosenDay?.slots.find((s) => s.time === values.time);
-      setBooked({ when: `${chosenDay?.label ?? values.day} at ${slot?.label ?? values.time}`, kind: TOUR_KIND_NOUNS[values.kind as TourKind], email: values.email });
-      submission.show({ kind: 'success', message: TOUR_BOOKED_MESSAGE });
-      return;
-    }
-    submission.send('failed');
-    if (result.status === 409) {
-      const fresh = await fetchDays(community.id);
-      if (fresh) setDays(fresh);
-      const dayStillOffered = fresh?.some((d) => d.day === values.day) ?? true;
-      if (!dayStillOffered) void formik.setFieldValue('day', '', false);
-      void formik.setFieldValue('time', '', false);
-    }
-    if (Object.keys(result.errors).length > 0) formik.setErrors(result.errors);
-    submission.show({ kind: 'error', message: result.message ?? TOUR_FAILED_MESSAGE });
+    await sendLeadForm({
+      submission,
+      fieldErrors,
+      captcha: async () => getToken(CAPTCHA_ACTIONS.tour, (await resolveSiteConfig()).recaptchaSiteKey),
+      summaryFields: [
+        { path: 'kind', id: radioId('kind', TOUR_KINDS[0]) },
+        { path: 'day', id: firstDayId },
+        { path: 'time', id: timeTarget },
+        { path: 'name', id: ids.name },
+        { path: 'email', id: ids.email },
+        { path: 'phone', id: ids.phone },
+      ],
+      submitId: ids.submit,
+      url: TOUR_API_URL,
+      body: { ...values, property: community.id, floorplan: floorplan?.id ?? '' },
+      sentMessage: TOUR_BOOKED_MESSAGE,
+      failedMessage: TOUR_FAILED_MESSAGE,
+      setErrors: formik.setErrors,
+      onAnswer: async (result) => {
+        if (result.ok) {
+          const slot = chosenDay?.slots.find((s) => s.time === values.time);
+          setBooked({ when: `${chosenDay?.label ?? values.day} at ${slot?.label ?? values.time}`, kind: TOUR_KIND_NOUNS[values.kind as TourKind], email: values.email });
+          return;
+        }
+        // A time taken meanwhile (409): the free times again, and the visitor picks another.
+        if (result.status !== 409) return;
+        const fresh = await fetchDays(community.id);
+        if (fresh) setDays(fresh);
+        const dayStillOffered = fresh?.some((d) => d.day === values.day) ?? true;
+        if (!dayStillOffered) void formik.setFieldValue('day', '', false);
+        void formik.setFieldValue('time', '', false);
+      },
+    });
   }
 
   if (booked) {
