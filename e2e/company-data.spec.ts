@@ -135,5 +135,8 @@ test.describe('company data on a phone', () => {
     const units = page.locator('#units');
     await expect(units).toContainText('No matches found...Oak Grove has no units listed right now. Contact us to join the waiting list.');
     await expect(units.getByRole('link', { name: 'Contact us to join the waiting list.' })).toHaveAttribute('href', '#contact');
+    // Nothing to search: no filters, sort or count that could only ever find nothing.
+    await expect(units.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+    await expect(units.getByText(/^Total: /)).toHaveCount(0);
   });
 });

@@ -40,6 +40,8 @@ export interface UnitsSectionProps {
  * A community page's units section (docs/product.md#pages): filters for bedroom, availability, price and
  * style, the sort, pills, 'Total: N Results', 'No matches found...', and the unit cards. The
  * server filters and sorts for the URL; the search state lives in the URL (docs/product.md#search-filters-and-sort).
+ * A community that lists no unit at all (fully leased) shows no filters: only 'No matches
+ * found...' and what to do instead, since no choice of filters could find one.
  */
 export function UnitsSection({ units, searchParams, path, today, id = 'units', title = 'Units', nothingListed }: UnitsSectionProps) {
   const search = parseUnitSearch(searchParams, today);
@@ -52,30 +54,38 @@ export function UnitsSection({ units, searchParams, path, today, id = 'units', t
         }))
       : [];
   const headingId = `${id}-heading`;
+  const grid = (
+    <ResultsGrid
+      items={results}
+      label="Units"
+      itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
+      renderItem={(unit) => <UnitCard unit={unit} today={today} />}
+      paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
+      wider={wider}
+      nothingListed={units.length === 0 ? nothingListed : undefined}
+    />
+  );
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} tabIndex={-1}>
       <div className={container}>
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        <ListingSearch
-          kind="units"
-          search={search}
-          count={results.length}
-          bedroomOptions={bedroomChoices(units, search.bedrooms)}
-          availabilityOptions={availabilityOptions(today)}
-          sectionId={id}
-        >
-          <ResultsGrid
-            items={results}
-            label="Units"
-            itemKey={(unit) => `${unit.floorplanId}/${unit.id}`}
-            renderItem={(unit) => <UnitCard unit={unit} today={today} />}
-            paging={{ page: parseListPage(searchParams), path, query: serializeUnitSearch(search), sectionId: id }}
-            wider={wider}
-            nothingListed={units.length === 0 ? nothingListed : undefined}
-          />
-        </ListingSearch>
+        {/* Filters, sort and count only when there is something to search. */}
+        {units.length === 0 ? (
+          grid
+        ) : (
+          <ListingSearch
+            kind="units"
+            search={search}
+            count={results.length}
+            bedroomOptions={bedroomChoices(units, search.bedrooms)}
+            availabilityOptions={availabilityOptions(today)}
+            sectionId={id}
+          >
+            {grid}
+          </ListingSearch>
+        )}
       </div>
     </section>
   );
