@@ -1,38 +1,12 @@
 import 'server-only';
-import { getAppSecret as defaultGetAppSecret, getConfig as defaultGetConfig, type ServerConfig } from '../config';
-import { getDb as defaultGetDb } from '../data/client';
-import type { Db } from '../data/db';
-import { moderationRemovalSchema } from '../domain/validation/moderation';
-import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
+import { moderationRemovalSchema, type ModerationRemoval } from '../domain/validation/moderation';
 import { validateSubmission } from '../domain/validation/validate';
-import { clientAddress } from '../http/client-address';
-import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
-import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
-import { log } from '../log';
-import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { SUBLET_APPROVE_LIMITS } from './limits';
-import { readModerationLink } from './moderation-link';
-import {
-  APPROVAL_LINK_EXPIRED_MESSAGE,
-  MODERATION_FAILED_MESSAGE,
-  SUBLET_ALREADY_REMOVED_MESSAGE,
-  SUBLET_REJECTED_MESSAGE,
-  SUBLET_TAKEN_DOWN_MESSAGE,
-} from './moderation-messages';
-import { backToModerationPage, wantsHtml } from './moderation-response';
-import { revalidateSubletBoard } from './revalidate';
+import { jsonError } from '../http/responses';
+import { createModerationEndpoint, type ModerationDeps, type ModerationInput } from './moderation-endpoint';
+import { SUBLET_ALREADY_REMOVED_MESSAGE, SUBLET_REJECTED_MESSAGE, SUBLET_TAKEN_DOWN_MESSAGE } from './moderation-messages';
 import { removeSublet } from './sublet-removal';
 
-export interface SubletRemoveDeps {
-  getConfig?: () => ServerConfig;
-  getDb?: () => Promise<Db>;
-  getAppSecret?: () => string;
-  rateLimiter?: EndpointRateLimiter;
-  revalidate?: () => void;
-  now?: () => Date;
-  /** The optimized-image cache (default optimizedImagesDir()). */
-  imagesDir?: string;
-}
+export type SubletRemoveDeps = ModerationDeps;
 
 const BAD_BODY_MESSAGE = 'The request body is not valid.';
 
@@ -41,6 +15,19 @@ async function readBody(request: Request): Promise<unknown> {
   if (/^application\/json/i.test(type)) return request.json();
   if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return Object.fromEntries(await request.formData());
   return {};
+}
+
+/** The button pressed: `action` of the form or JSON body, else 400 with the field's error. */
+async function readRemoval(request: Request): Promise<ModerationInput<ModerationRemoval>> {
+  let body: unknown;
+  try {
+    body = await readBody(request);
+  } catch {
+    return { ok: false, response: jsonError(400, BAD_BODY_MESSAGE) };
+  }
+  const checked = await validateSubmission(moderationRemovalSchema(), body);
+  if (!checked.ok) return { ok: false, response: jsonError(400, Object.values(checked.errors)[0] ?? BAD_BODY_MESSAGE, checked.errors) };
+  return { ok: true, value: checked.value.action };
 }
 
 /**
@@ -53,45 +40,21 @@ async function readBody(request: Request): Promise<unknown> {
  * answers that the sublet was already removed. A form post is answered 303 back to the page.
  */
 export function createSubletRemoveEndpoint(deps: SubletRemoveDeps = {}) {
-  const getConfig = deps.getConfig ?? defaultGetConfig;
-  const getDb = deps.getDb ?? defaultGetDb;
-  const getAppSecret = deps.getAppSecret ?? defaultGetAppSecret;
-  const revalidate = deps.revalidate ?? revalidateSubletBoard;
-  const now = deps.now ?? (() => new Date());
-
-  return async function handleRemove(request: Request, token: string): Promise<Response> {
-    const page = wantsHtml(request);
-    try {
-      const config = getConfig();
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-remove', SUBLET_APPROVE_LIMITS, config.rateLimitFactor);
-      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
-      if (limited) return page ? backToModerationPage(token, 'busy') : limited;
-
-      let body: unknown;
-      try {
-        body = await readBody(request);
-      } catch {
-        return jsonError(400, BAD_BODY_MESSAGE);
-      }
-      const checked = await validateSubmission(moderationRemovalSchema(), body);
-      if (!checked.ok) return jsonError(400, Object.values(checked.errors)[0] ?? BAD_BODY_MESSAGE, checked.errors);
-      const { action } = checked.value;
-
-      const link = await readModerationLink(token, { db: getDb, secret: getAppSecret(), now: now() });
-      if (link.state === 'invalid') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
-      if (link.state === 'expired') return page ? backToModerationPage(token, 'expired') : jsonMessage(410, APPROVAL_LINK_EXPIRED_MESSAGE);
-      const overall = await overallLimitRefusal(limiter);
-      if (overall) return page ? backToModerationPage(token, 'busy') : overall;
-
-      const cause = action === 'reject' ? 'rejected' : 'taken-down';
-      const removed = await removeSublet(await getDb(), { id: link.subletId }, { cause, imagesDir: deps.imagesDir, revalidate });
-      const result = removed ? cause : 'already-removed';
-      if (page) return backToModerationPage(token, result);
-      const message = result === 'rejected' ? SUBLET_REJECTED_MESSAGE : result === 'taken-down' ? SUBLET_TAKEN_DOWN_MESSAGE : SUBLET_ALREADY_REMOVED_MESSAGE;
-      return jsonMessage(200, message);
-    } catch (error) {
-      log.error('sublet.remove.failed', error);
-      return page ? backToModerationPage(token, 'failed') : failureAnswer(error, MODERATION_FAILED_MESSAGE);
-    }
-  };
+  return createModerationEndpoint(
+    {
+      name: 'remove',
+      readInput: readRemoval,
+      async act(db, subletId, { input, revalidate, imagesDir }) {
+        const cause = input === 'reject' ? 'rejected' : 'taken-down';
+        const removed = await removeSublet(db, { id: subletId }, { cause, imagesDir, revalidate });
+        return removed ? cause : 'already-removed';
+      },
+      messages: {
+        rejected: SUBLET_REJECTED_MESSAGE,
+        'taken-down': SUBLET_TAKEN_DOWN_MESSAGE,
+        'already-removed': SUBLET_ALREADY_REMOVED_MESSAGE,
+      },
+    },
+    deps,
+  );
 }
