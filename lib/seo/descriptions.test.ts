@@ -1,5 +1,5 @@
 import type { CommunityDetail, FloorplanDetail } from '../data/detail-types';
-import { clampDescriptionText } from './clamp';
+import { clampAtWord } from './clamp';
 import { communityDescription, floorplanDescription } from './descriptions';
 
 const image = { src: '/assets/x.jpg', width: 1, height: 1, alt: '', remote: false };
@@ -77,7 +77,7 @@ describe('descriptions', () => {
   });
 
   test('clamps after a whole word', () => {
-    expect(clampDescriptionText('one two three four', 16)).toBe('one two three…');
-    expect(clampDescriptionText('  short  text ', 160)).toBe('short text');
+    expect(clampAtWord('one two three four', 16)).toBe('one two three…');
+    expect(clampAtWord('  short  text ', 160)).toBe('short text');
   });
 });

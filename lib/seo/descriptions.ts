@@ -10,7 +10,7 @@ import { bathroomLabel, bedroomLabel, formatUsd, squareFootLabel } from '../doma
 import { floorplanPrice } from '../domain/pricing';
 import { shortTermPriceAmount } from '../domain/short-term-pricing';
 import type { Now } from '../domain/site-day';
-import { clampDescriptionText } from './clamp';
+import { clampAtWord } from './clamp';
 import { floorplanSquareFoot } from '../domain/listing-fallbacks';
 
 export function floorplanDescription(detail: FloorplanDetail, now: Now): string {
@@ -28,7 +28,7 @@ export function floorplanDescription(detail: FloorplanDetail, now: Now): string 
     if (isFloorplanAvailableNow(floorplan, now)) price = price ? `${price}, available now` : 'available now';
   }
   const head = `${floorplan.name} at ${property.name}, ${company.city} ${company.state}: ${facts.join(', ')}${price ? `, ${price}` : ''}.`;
-  return clampDescriptionText(floorplan.description ? `${head} ${floorplan.description}` : head);
+  return clampAtWord(floorplan.description ? `${head} ${floorplan.description}` : head);
 }
 
 export function communityDescription(detail: CommunityDetail, now: Now): string {
@@ -44,5 +44,5 @@ export function communityDescription(detail: CommunityDetail, now: Now): string 
   if (property.leaseType === 'SHORT_TERM') parts.push('furnished stays by the night or the month');
   else if (prices.length > 0) parts.push(`from ${formatUsd(Math.min(...prices))} a month`);
   const head = `${property.name}, ${withoutTown(property.address, company)}, ${company.city} ${company.state}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
-  return clampDescriptionText(property.description ? `${head} ${property.description}` : head);
+  return clampAtWord(property.description ? `${head} ${property.description}` : head);
 }

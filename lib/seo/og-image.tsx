@@ -6,6 +6,7 @@ import { getDb } from '../data/client';
 import type { ImageRef } from '../data/images';
 import { readAsset } from '../storage/asset-store';
 import { OG_IMAGE_SIZE } from './page-metadata';
+import { ogFittedText, ogSafeText } from './og-text';
 
 /**
  * The link-preview pictures (1200×630 PNG, next/og). They render without network: the only
@@ -16,22 +17,12 @@ import { OG_IMAGE_SIZE } from './page-metadata';
 const COLORS = { bg: '#faf8f5', text: '#1f2430', muted: '#545b68', primary: '#8c1d2f', primaryText: '#ffffff', limestone: '#e7e0d4' };
 
 const PHOTO_WIDTH = 500;
+/** The coloured stripe in the photo's place, and the text column's padding left and right. */
+const STRIPE_WIDTH = 24;
+const TEXT_PADDING = 56;
 
 /** next/og's line clamp (display: block), ending with three periods: its default '…' is not in our Latin-1 text. */
 const CLAMP = (lines: number) => `${lines} "..."`;
-
-/** Text with typographic characters replaced and anything outside Latin-1 removed. */
-export function ogSafeText(text: string): string {
-  return text
-    .replace(/[‘’‚‛]/g, "'")
-    .replace(/[“”„‟]/g, '"')
-    .replace(/[–—‒−]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/[•·]/g, '·')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A stored photo as a JPEG data URL cut to the preview's photo column; null for remote or missing ones. */
 export async function ogPhoto(image: ImageRef | null | undefined): Promise<string | null> {
@@ -57,8 +48,10 @@ export interface PreviewContent {
 
 /** The preview picture of a page. */
 export function previewImage(content: PreviewContent): ImageResponse {
-  const title = ogSafeText(content.title);
-  const titleSize = title.length > 60 ? 46 : title.length > 36 ? 54 : title.length > 22 ? 64 : 76;
+  const width = OG_IMAGE_SIZE.width - (content.photo ? PHOTO_WIDTH : STRIPE_WIDTH) - 2 * TEXT_PADDING;
+  const titleLength = ogSafeText(content.title).length;
+  const titleSize = titleLength > 60 ? 46 : titleLength > 36 ? 54 : titleLength > 22 ? 64 : 76;
+  const title = ogFittedText(content.title, { width, fontSize: titleSize, lines: 3 });
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: COLORS.bg, color: COLORS.text, fontFamily: 'geist' }}>
@@ -67,19 +60,19 @@ export function previewImage(content: PreviewContent): ImageResponse {
           // eslint-disable-next-line @next/next/no-img-element
           <img src={content.photo} width={PHOTO_WIDTH} height={OG_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} alt="" />
         ) : (
-          <div style={{ display: 'flex', width: 24, height: '100%', background: COLORS.primary }} />
+          <div style={{ display: 'flex', width: STRIPE_WIDTH, height: '100%', background: COLORS.primary }} />
         )}
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: `56px ${TEXT_PADDING}px 48px` }}>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            {/* A company's names run long: each text keeps to its lines (ending "..."), so that the
-                price and the company's name below stay inside the picture. */}
+            {/* A company's names run long: each text keeps to its lines (cut after a word, ending
+                "..."), so that the price and the company's name below stay inside the picture. */}
             <div style={{ display: 'block', lineClamp: CLAMP(1), fontSize: 26, color: COLORS.primary, textTransform: 'uppercase', letterSpacing: 2 }}>
-              {ogSafeText(content.eyebrow)}
+              {ogFittedText(content.eyebrow, { width, fontSize: 26, lines: 1, uppercase: true, letterSpacing: 2 })}
             </div>
             <div style={{ display: 'block', lineClamp: CLAMP(3), fontSize: titleSize, lineHeight: 1.1, marginTop: 18 }}>{title}</div>
             {content.lines.map((line) => (
               <div key={line} style={{ display: 'block', lineClamp: CLAMP(2), fontSize: 30, color: COLORS.muted, marginTop: 18 }}>
-                {ogSafeText(line)}
+                {ogFittedText(line, { width, fontSize: 30, lines: 2 })}
               </div>
             ))}
             {content.highlight ? (

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { company } from '../company';
 import { getConfig } from '../config';
-import { clampDescriptionText } from './clamp';
+import { clampAtWord } from './clamp';
 import { absoluteUrl } from './structured-data';
 import { PAGES } from '../domain/routes';
 
@@ -67,7 +67,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     alt: input.imageAlt ?? company.name,
     type: 'image/png',
   };
-  const description = clampDescriptionText(input.description);
+  const description = clampAtWord(input.description);
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${company.name}`;
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
