@@ -138,5 +138,6 @@ test.describe('company data on a phone', () => {
     // Nothing to search: no filters, sort or count that could only ever find nothing.
     await expect(units.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
     await expect(units.getByText(/^Total: /)).toHaveCount(0);
+    await expectNoAxeViolations(page, '#units');
   });
 });
