@@ -59,3 +59,17 @@ test('a community\'s cards on paper: facts and offers, no arrows, tours or Apply
   const columns = await page.getByRole('list', { name: 'Floor plans of Kirkwood Commons' }).first().evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(2);
 });
+
+test('short-term prices on paper: each header its title, no sort arrows or Download CSV', async ({ page }) => {
+  await page.goto('/flexible-term');
+  const table = page.getByRole('table', { name: /Daily rates by length of stay/ });
+  await expect(table.locator('thead svg')).toHaveCount(8);
+  await page.emulateMedia({ media: 'print' });
+  for (const arrow of await table.locator('thead svg').all()) await expect(arrow).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: /2-4 days/ })).toBeVisible();
+  const titleHeight = await table.locator('thead button').first().evaluate((title) => title.getBoundingClientRect().height);
+  expect(titleHeight, 'a title without the tap-sized height of a button').toBeLessThan(40);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+});

@@ -60,9 +60,14 @@ export const sortButton = style({
   fontWeight: 'inherit',
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.primary } },
+  // On paper a sortable header is its title: no tap-sized height.
+  '@media': { print: { minHeight: 'auto' } },
 });
 
-export const sortIconIdle = style({ opacity: 0.35 });
+/** The sort arrow: left off paper with the other things to press (styles/utilities.css.ts, screenOnly). */
+export const sortIcon = style({ '@media': { print: { display: 'none' } } });
+
+export const sortIconIdle = style([sortIcon, { opacity: 0.35 }]);
 
 export const empty = style([td, { textAlign: 'center', color: vars.color.textMuted, paddingBlock: vars.space[5] }]);
 
@@ -73,6 +78,8 @@ export const controls = style({
   justifyContent: 'space-between',
   gap: vars.space[3],
   fontSize: vars.fontSize.sm,
+  // Rows per page, the pager and the CSV download are pressed, not read.
+  '@media': { print: { display: 'none' } },
 });
 
 export const controlGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });

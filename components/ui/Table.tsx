@@ -98,7 +98,7 @@ export function Table({
                         <Icon
                           name={sorted === 'descending' ? 'chevron-down' : 'chevron-up'}
                           size="1em"
-                          className={sorted ? undefined : styles.sortIconIdle}
+                          className={sorted ? styles.sortIcon : styles.sortIconIdle}
                         />
                         <span className={visuallyHidden}>
                           {sorted ? `, sorted ${sorted}` : ', sortable'}
