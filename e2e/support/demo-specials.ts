@@ -20,7 +20,10 @@ interface SeededSpecial {
  */
 export function currentDemoSpecialTitles(now = new Date()): string[] {
   const sources = path.join(process.env.E2E_DATA_DIR!, 'seed-source');
-  const [version] = readdirSync(sources).filter((name) => /^v\d+$/.test(name));
+  // The newest generator's directory: a data directory kept across versions holds older ones.
+  const [version] = readdirSync(sources)
+    .filter((name) => /^v\d+$/.test(name))
+    .sort((a, b) => Number(b.slice(1)) - Number(a.slice(1)));
   const listing = JSON.parse(readFileSync(path.join(sources, version!, 'demo-listing.json'), 'utf8')) as {
     homePageSpecials: SeededSpecial[];
   };
