@@ -9,9 +9,6 @@ import { type MapPicture, mapSvg } from './images/map-svg';
 import { avatarSvg, bannerSvg } from './images/portrait-svg';
 import { ROOM_PALETTES, type RoomKind, roomSvg } from './images/room-svg';
 
-/** Bump when a generator's drawing changes: the cached images of older versions are not reused. */
-export const DEMO_IMAGES_VERSION = 1;
-
 type Format = 'jpg' | 'png';
 interface ImageJob {
   svg: () => string;

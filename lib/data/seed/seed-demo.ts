@@ -8,7 +8,8 @@ import { ListingValidationError } from '../import/errors';
 import { importListing, type ImportSummary } from '../import/import-listing';
 import { validateListingFile } from '../import/validate-listing';
 import { properties } from '../schema';
-import { DEMO_IMAGES_VERSION, DemoImages } from './demo-images';
+import { DemoImages } from './demo-images';
+import { demoSourceDir } from './demo-source';
 import { buildDemoListing } from './demo-listing';
 
 export interface SeedDemoOptions {
@@ -27,11 +28,6 @@ export interface SeedDemoResult {
   /** The directory holding demo-listing.json and its images (a sample import file). */
   sourceDir: string | null;
   summary: ImportSummary | null;
-}
-
-/** Where the generated demo source lives; keyed by the image generator version. */
-export function demoSourceDir(dataDir: string): string {
-  return path.join(dataDir, 'seed-source', `v${DEMO_IMAGES_VERSION}`);
 }
 
 /**
