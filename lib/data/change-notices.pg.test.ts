@@ -88,6 +88,35 @@ describe('change notices across a lost connection', () => {
     expect(events('changes.resumed')[0]).toContain('"missed":"some"');
   }, 60_000);
 
+  it('hears a notice numbered before one it heard, when that one was ready to commit first', async () => {
+    // A writer has numbered its notice and is slow to commit (a large import); a second one
+    // (an erasure) numbers its notice after it and is quick.
+    let numbered!: () => void;
+    let commit!: () => void;
+    const isNumbered = new Promise<void>((resolve) => (numbered = resolve));
+    const commitNow = new Promise<void>((resolve) => (commit = resolve));
+    const slow = writer.db.transaction(async (tx) => {
+      await notifyChanged(tx, [CACHE_TAGS.listings]);
+      numbered();
+      await commitNow;
+    });
+    await isNumbered;
+    const quick = change([CACHE_TAGS.sublets]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The later notice waits for the earlier one's commit: had it committed and been heard, the
+      // listener, cut now, would read only the rows after it once back, and miss the slow one's.
+      expect(heard).toEqual([]);
+      await cutListener();
+      await until(() => events('changes.listener_lost').length > 0, 'the listener lost');
+    } finally {
+      commit();
+      await Promise.all([slow, quick]);
+    }
+    await until(() => events('changes.resumed').length > 0, 'the listener back');
+    await until(() => heard.flat().includes(CACHE_TAGS.listings) && heard.flat().includes(CACHE_TAGS.sublets), 'both notices');
+  }, 60_000);
+
   it('reports every tag when the rows it needs are gone', async () => {
     await cutListener();
     await until(() => events('changes.listener_lost').length > 0, 'the listener lost');

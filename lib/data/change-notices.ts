@@ -30,11 +30,22 @@ export const CHANGE_NOTICE_DAYS = 7;
 /** The payload's first item: the notice's number (`seq:42,listings,sublets`). */
 const SEQ_PREFIX = 'seq:';
 
+/** Held by a writer from numbering its notice to its commit (the migration and import hold others). */
+const NOTICE_LOCK_KEY = 727_003;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Tells every listening instance, when the transaction commits, that these tags changed. */
-export async function notifyChanged(tx: Db | Tx, tags: readonly CacheTag[]): Promise<void> {
+/**
+ * Tells every listening instance, when the transaction commits, that these tags changed.
+ *
+ * A transaction, not the bare database: the lock taken first is held until the commit, so notices
+ * commit in the order of their numbers. Without it, a notice numbered before another could commit
+ * after it; a listener that had heard the later one and lost its connection meanwhile would read,
+ * once back, only the rows after the later one, and never expire the earlier one's tags.
+ */
+export async function notifyChanged(tx: Tx, tags: readonly CacheTag[]): Promise<void> {
   const joined = tags.join(',');
+  await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_LOCK_KEY})`);
   await tx.execute(sql`delete from ${changeNotices} where ${changeNotices.createdAt} < now() - make_interval(days => ${CHANGE_NOTICE_DAYS})`);
   const [row] = await tx.insert(changeNotices).values({ tags: joined }).returning({ seq: changeNotices.seq });
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${SEQ_PREFIX}${row?.seq ?? 0},${joined}`})`);

@@ -143,7 +143,7 @@ export async function erasePersonalData(db: Db, email: string, options: EraseOpt
   }
   // The running servers drop their cached board at once (lib/data/change-notices.ts): the erasure
   // runs in a command of its own, whose own expiry reaches no server.
-  if (removed > 0) await notifyChanged(db, [CACHE_TAGS.sublets]);
+  if (removed > 0) await db.transaction((tx) => notifyChanged(tx, [CACHE_TAGS.sublets]));
   const erased = { leads: leadCount, sublets: removed, mails };
   // An erasure made again keeps the bound of the first: a later replay of this line must not
   // reach what the person sent after the first one.

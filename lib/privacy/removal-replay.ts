@@ -94,6 +94,6 @@ export async function replayRemovals(db: Db, removals: LoggedRemovals, options: 
     if (await removeSublet(db, { id }, { cause: 'replayed', imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
   }
   // Servers on PostgreSQL expire their cached board at once (lib/data/change-notices.ts).
-  if (removed.length > 0 || erased > 0) await notifyChanged(db, [CACHE_TAGS.sublets]);
+  if (removed.length > 0 || erased > 0) await db.transaction((tx) => notifyChanged(tx, [CACHE_TAGS.sublets]));
   return { removed, absent: removals.subletIds.length - removed.length, erased };
 }
