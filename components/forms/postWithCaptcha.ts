@@ -1,21 +1,15 @@
 import type { CaptchaAction } from '@/lib/domain/validation/captcha-actions';
 import { CAPTCHA_REQUIRED_MESSAGE } from '@/lib/domain/validation/messages';
-import { sendCheckedForm } from './sendForm';
+import { type CheckedSend, sendCheckedForm } from './sendForm';
 import type { useCaptchaToken } from './CaptchaScope';
-import type { useSubmission } from './useSubmission';
 
-export interface CaptchaPost {
+export interface CaptchaPost extends Pick<CheckedSend, 'submission' | 'url' | 'sentMessage' | 'failedMessage'> {
   action: CaptchaAction;
   siteKey: string | null;
   getToken: ReturnType<typeof useCaptchaToken>;
-  submission: Pick<ReturnType<typeof useSubmission>, 'send' | 'show' | 'clear' | 'keyFor'>;
-  url: string;
   values: Record<string, unknown>;
   /** The honeypot field's value (HoneypotField). */
   honeypot: string;
-  /** What the form says when the server took it, and when it failed without a message. */
-  sentMessage: string;
-  failedMessage: string;
 }
 
 /**
