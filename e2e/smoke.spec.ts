@@ -49,8 +49,18 @@ test('an API path that names no endpoint answers a JSON 404, also when it does n
     expect(response.headers()['content-type'], `${method} ${path}`).toContain('application/json');
     expect(await response.json(), `${method} ${path}`).toEqual({ message: 'Not found', errors: {} });
   }
-  // A known endpoint asked with another method still says so.
-  expect((await request.fetch('/api/contact', { method: 'PUT' })).status()).toBe(405);
+});
+
+test('an API endpoint asked with another method answers 405 with Allow and a JSON message', async ({ request }) => {
+  const asked: [string, string, string][] = [['PUT', '/api/contact', 'OPTIONS, POST'], ['GET', '/api/sublets/abc', 'DELETE, OPTIONS'], ['DELETE', '/api/health', 'GET, HEAD, OPTIONS']];
+  for (const [method, path, allow] of asked) {
+    const response = await request.fetch(path, { method });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
+    expect(await response.json(), `${method} ${path}`).toEqual({ message: 'Method not allowed', errors: {} });
+    const options = await request.fetch(path, { method: 'OPTIONS' });
+    expect([options.status(), options.headers()['allow']], `OPTIONS ${path}`).toEqual([204, allow]);
+  }
 });
 
 test('the home page renders', async ({ page }) => {

@@ -3,8 +3,12 @@ import { currentAnnouncements } from '@/lib/domain/current-announcements';
 import { jsonMessage } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { FORM_SETTINGS_MAX_AGE_SECONDS } from '@/lib/public-config';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /**
  * GET /api/announcements → `[{ text, link, linkText, startDate, endDate }]`: the site-wide

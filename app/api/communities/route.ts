@@ -2,8 +2,12 @@ import { getFormCommunities } from '@/lib/data/form-communities';
 import { jsonMessage } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { FORM_SETTINGS_MAX_AGE_SECONDS } from '@/lib/public-config';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /**
  * GET /api/communities → `[{ id, name }]`: the listed communities the application and contact

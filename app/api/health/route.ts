@@ -2,8 +2,12 @@ import { getDb } from '@/lib/data/client';
 import { pingDatabase } from '@/lib/data/db';
 import { log } from '@/lib/log';
 import { type MailHealth, mailHealth } from '@/lib/mail/outbox-status';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /**
  * GET /api/health, for monitoring: `{ database: 'ok', mail: { waiting, failed,

@@ -1,6 +1,10 @@
 import { createSubletCreateEndpoint } from '@/lib/sublets/create-endpoint';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
 
 const handle = createSubletCreateEndpoint();
 

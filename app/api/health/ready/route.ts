@@ -1,8 +1,12 @@
 import { getDb } from '@/lib/data/client';
 import { pingDatabase } from '@/lib/data/db';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /**
  * Whether the database has answered since this process started. From then on the instance stays

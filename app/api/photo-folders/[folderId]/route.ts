@@ -5,6 +5,10 @@ import { loadListedSubletFolder } from '@/lib/data/sublets';
 import { LISTING_REVALIDATE_SECONDS } from '@/lib/cache-tags';
 import { log } from '@/lib/log';
 import { ASK_EACH_TIME } from '@/lib/http/responses';
+import { otherMethods } from '@/lib/http/other-methods';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /** Folder ids as the import writes them ('floorplan:{id}', 'property:{id}'), or any plain id. */
 const FOLDER_ID = /^[A-Za-z0-9:_-]{1,200}$/;

@@ -1,6 +1,10 @@
 import { createSubletDeleteEndpoint } from '@/lib/sublets/delete-endpoint';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods('DELETE');
 
 const handle = createSubletDeleteEndpoint();
 

@@ -4,8 +4,12 @@ import { TOUR_NOT_BOOKABLE_MESSAGE } from '@/lib/domain/validation/tour';
 import { ASK_EACH_TIME, jsonError } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { freeTourDays } from '@/lib/tours/free-slots';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 /**
  * GET /api/tours/slots?community={id} (docs/http-api.md): `{ days: [{ day, label, slots: [{ day,

@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_METHODS } from '@/lib/http/other-methods';
+
+type Handler = (...args: unknown[]) => Promise<Response> | Response;
+
+/** Every route file of the API but the catch-all of unknown paths. */
+function routeFiles(dir = __dirname): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '[[...path]]' ? [] : routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+/**
+ * Each API route answers every method: its own handlers, and for the others a 405 with the same
+ * `Allow` as its OPTIONS (docs/http-api.md), not Next's empty 405 without one. A route that gains
+ * a method and forgets its `otherMethods` line, or lists a method it takes, fails here.
+ */
+describe.each(routeFiles().map((file) => [path.relative(__dirname, file)]))('app/api/%s', (file) => {
+  it('answers OPTIONS with what it takes, and every other method with 405 and the same Allow', async () => {
+    const route = (await import(path.join(__dirname, file))) as Partial<Record<string, Handler>>;
+    const options = await route.OPTIONS!();
+    expect(options.status).toBe(204);
+    const allow = options.headers.get('allow') ?? '';
+    const taken = allow.split(', ').filter((method) => method !== 'OPTIONS' && method !== 'HEAD');
+    expect(taken.length).toBeGreaterThan(0);
+    for (const method of ROUTE_METHODS) {
+      expect(typeof route[method]).toBe('function');
+      if (taken.includes(method)) continue;
+      const refused = await route[method]!();
+      expect([method, refused.status, refused.headers.get('allow')]).toEqual([method, 405, allow]);
+    }
+    // What it takes are its own handlers, not the refusal.
+    for (const method of taken) expect(route[method]).not.toBe(route[ROUTE_METHODS.find((other) => !taken.includes(other))!]);
+  });
+});
