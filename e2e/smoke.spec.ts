@@ -51,8 +51,8 @@ test('an API path that names no endpoint answers a JSON 404, also when it does n
   }
 });
 
-test('an API endpoint asked with another method answers 405 with Allow and a JSON message', async ({ request }) => {
-  const asked: [string, string, string][] = [['PUT', '/api/contact', 'OPTIONS, POST'], ['GET', '/api/sublets/abc', 'DELETE, OPTIONS'], ['DELETE', '/api/health', 'GET, HEAD, OPTIONS']];
+test('an API endpoint or a stored picture asked with another method answers 405 with Allow and a JSON message', async ({ request }) => {
+  const asked: [string, string, string][] = [['PUT', '/api/contact', 'OPTIONS, POST'], ['GET', '/api/sublets/abc', 'DELETE, OPTIONS'], ['DELETE', '/api/health', 'GET, HEAD, OPTIONS'], ['POST', '/assets/abc', 'GET, HEAD, OPTIONS']];
   for (const [method, path, allow] of asked) {
     const response = await request.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(405);

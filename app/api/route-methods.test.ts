@@ -4,8 +4,8 @@ import { ROUTE_METHODS } from '@/lib/http/other-methods';
 
 type Handler = (...args: unknown[]) => Promise<Response> | Response;
 
-/** Every route file of the API but the catch-all of unknown paths. */
-function routeFiles(dir = __dirname): string[] {
+/** Every route file of the API but the catch-all of unknown paths, and the stored pictures'. */
+function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '[[...path]]' ? [] : routeFiles(full);
@@ -14,13 +14,16 @@ function routeFiles(dir = __dirname): string[] {
 }
 
 /**
- * Each API route answers every method: its own handlers, and for the others a 405 with the same
+ * Each API route (and /assets/{key}) answers every method: its own handlers, and for the others a 405 with the same
  * `Allow` as its OPTIONS (docs/http-api.md), not Next's empty 405 without one. A route that gains
  * a method and forgets its `otherMethods` line, or lists a method it takes, fails here.
  */
-describe.each(routeFiles().map((file) => [path.relative(__dirname, file)]))('app/api/%s', (file) => {
+const app = path.dirname(__dirname);
+const files = [...routeFiles(__dirname), ...routeFiles(path.join(app, 'assets'))].map((file) => [path.relative(app, file)]);
+
+describe.each(files)('app/%s', (file) => {
   it('answers OPTIONS with what it takes, and every other method with 405 and the same Allow', async () => {
-    const route = (await import(path.join(__dirname, file))) as Partial<Record<string, Handler>>;
+    const route = (await import(path.join(app, file))) as Partial<Record<string, Handler>>;
     const options = await route.OPTIONS!();
     expect(options.status).toBe(204);
     const allow = options.headers.get('allow') ?? '';

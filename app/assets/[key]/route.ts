@@ -1,6 +1,10 @@
 import { getDb } from '@/lib/data/client';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/other-methods';
 import { readAsset } from '@/lib/storage/asset-store';
+
+/** Other methods: 405 with Allow, and OPTIONS (lib/http/other-methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
