@@ -3,11 +3,14 @@
 // of writeLog put no personal data or private link in the fields.
 const SEVERITY = { info: 0, warn: 1, error: 2 };
 
-/** LOG_LEVEL names the least severe level written: info (the default), warn, error; or silent. */
-function logs(level) {
+/**
+ * LOG_LEVEL names the least severe level written: info (the default), warn, error; or silent.
+ * A record (lib/log.ts's log.record) is written at every level but silent.
+ */
+function logs(level, record = false) {
   const setting = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   if (setting === 'silent') return false;
-  return SEVERITY[level] >= (Object.hasOwn(SEVERITY, setting) ? SEVERITY[setting] : 0);
+  return record || SEVERITY[level] >= (Object.hasOwn(SEVERITY, setting) ? SEVERITY[setting] : 0);
 }
 
 function writeLog(level, event, fields = {}) {

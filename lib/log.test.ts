@@ -26,19 +26,28 @@ describe('log', () => {
   });
 
   it.each([
-    ['', ['info', 'warn', 'error']],
-    ['info', ['info', 'warn', 'error']],
-    ['warn', ['warn', 'error']],
-    ['WARN', ['warn', 'error']],
-    ['error', ['error']],
+    ['', ['a.info', 'a.record', 'a.warn', 'a.error']],
+    ['info', ['a.info', 'a.record', 'a.warn', 'a.error']],
+    ['warn', ['a.record', 'a.warn', 'a.error']],
+    ['WARN', ['a.record', 'a.warn', 'a.error']],
+    ['error', ['a.record', 'a.error']],
     ['silent', []],
-    ['verbose', ['info', 'warn', 'error']],
+    ['verbose', ['a.info', 'a.record', 'a.warn', 'a.error']],
   ])('LOG_LEVEL=%j writes %j', (level, written) => {
     process.env.LOG_LEVEL = level;
     log.info('a.info');
+    log.record('a.record');
     log.warn('a.warn');
     log.error('a.error', new Error('failed'));
-    expect(out.map((line) => JSON.parse(line).level)).toEqual(written);
+    expect(out.map((line) => JSON.parse(line).event)).toEqual(written);
+  });
+
+  it('writes a record as an info line, on stdout', () => {
+    process.env.LOG_LEVEL = 'error';
+    const written = jest.mocked(process.stdout.write);
+    log.record('sublet.removed', { id: 'a' });
+    expect(written).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(out[0]!)).toMatchObject({ level: 'info', event: 'sublet.removed', id: 'a' });
   });
 
   it('never writes a manage key or approval token, in fields, messages or stacks', () => {

@@ -21,8 +21,8 @@ function errorFields(error: unknown): Fields {
   return { error: String(error) };
 }
 
-function write(level: Level, event: string, fields: Fields = {}) {
-  if (!logs(level)) return;
+function write(level: Level, event: string, fields: Fields = {}, record = false) {
+  if (!logs(level, record)) return;
   // Paths and error messages may hold a manage key or approval token: never written.
   const line = withoutPrivateLinks(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
   if (level === 'info') process.stdout.write(line + '\n');
@@ -31,6 +31,12 @@ function write(level: Level, event: string, fields: Fields = {}) {
 
 export const log = {
   info: (event: string, fields?: Fields) => write('info', event, fields),
+  /**
+   * An info line that something relies on, written at every LOG_LEVEL but silent: a removal or an
+   * erasure, which a backup restored later must apply again (lib/privacy/removal-replay.ts). An
+   * operator who keeps only problems (`warn`) must not lose them.
+   */
+  record: (event: string, fields?: Fields) => write('info', event, fields, true),
   warn: (event: string, fields?: Fields) => write('warn', event, fields),
   error: (event: string, error: unknown, fields?: Fields) => write('error', event, { ...fields, ...errorFields(error) }),
 };

@@ -147,6 +147,6 @@ export async function erasePersonalData(db: Db, email: string, options: EraseOpt
   const erased = { leads: leadCount, sublets: removed, mails };
   // An erasure made again keeps the bound of the first: a later replay of this line must not
   // reach what the person sent after the first one.
-  log.info('privacy.erased', { emailDigest: emailDigest(email), ...erased, ...(before ? { storedBefore: before.toISOString() } : {}) });
+  log.record('privacy.erased', { emailDigest: emailDigest(email), ...erased, ...(before ? { storedBefore: before.toISOString() } : {}) });
   return erased;
 }

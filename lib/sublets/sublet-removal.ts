@@ -12,9 +12,9 @@ import { deleteOptimizedImagesOf, optimizedImagesDir } from '../storage/optimize
  * instance. Other instances refuse their copies at once (the HTTP server asks the store first,
  * server/site-server.ts) and delete them in their next sweep (lib/sublets/retention-job.ts).
  *
- * Each removal is logged (`sublet.removed`, with the sublet's id and the cause): after a backup
- * is restored, those lines are what removes again what was removed since the backup was made
- * (lib/sublets/removal-replay.ts).
+ * Each removal is logged (`sublet.removed`, with the sublet's id and the cause, at every LOG_LEVEL
+ * but silent): after a backup is restored, those lines are what removes again what was removed
+ * since the backup was made (lib/privacy/removal-replay.ts).
  */
 export type RemovalCause = 'deleted' | 'rejected' | 'taken-down' | 'expired' | 'erased' | 'replayed';
 
@@ -32,7 +32,7 @@ export type SubletRef = { id: string } | { assetKey: string };
 export async function removeSublet(db: Db, ref: SubletRef, options: SubletRemovalOptions): Promise<DeletedSublet | null> {
   const deleted = 'assetKey' in ref ? await deleteSubletByAssetKey(db, ref.assetKey) : await deleteSubletById(db, ref.id);
   if (!deleted) return null;
-  log.info('sublet.removed', { id: deleted.id, cause: options.cause, photos: deleted.removedStorageKeys.length });
+  log.record('sublet.removed', { id: deleted.id, cause: options.cause, photos: deleted.removedStorageKeys.length });
   options.revalidate();
   await deleteOptimizedImagesOf(deleted.removedStorageKeys, options.imagesDir ?? optimizedImagesDir()).catch((error: unknown) =>
     log.error('sublet.delete.image_copies_failed', error),
