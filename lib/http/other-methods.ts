@@ -1,6 +1,6 @@
 import { jsonError, noContent } from './responses';
 
-/** The methods a route handler module can export besides HEAD and OPTIONS (Next answers those). */
+/** What a route handler module can export besides HEAD (Next answers it with GET) and OPTIONS. */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
