@@ -13,14 +13,14 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/**
- * Each API route (and /assets/{key}) answers every method: its own handlers, and for the others a 405 with the same
- * `Allow` as its OPTIONS (docs/http-api.md), not Next's empty 405 without one. A route that gains
- * a method and forgets its `otherMethods` line, or lists a method it takes, fails here.
- */
 const app = path.dirname(__dirname);
 const files = [...routeFiles(__dirname), ...routeFiles(path.join(app, 'assets'))].map((file) => [path.relative(app, file)]);
 
+/**
+ * Each API route (and /assets/{key}) answers every method: its own handlers, and for the others
+ * a 405 with the same `Allow` as its OPTIONS (docs/http-api.md), not Next's empty 405 without
+ * one. A route that gains a method and forgets its `otherMethods` line fails here.
+ */
 describe.each(files)('app/%s', (file) => {
   it('answers OPTIONS with what it takes, and every other method with 405 and the same Allow', async () => {
     const route = (await import(path.join(app, file))) as Partial<Record<string, Handler>>;
