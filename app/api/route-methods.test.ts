@@ -4,13 +4,11 @@ import { ROUTE_METHODS } from '@/lib/http/other-methods';
 
 type Handler = (...args: unknown[]) => Promise<Response> | Response;
 
-/** Every route file of the API but the catch-all of unknown paths, and the stored pictures'. */
+/** The route files under a folder of app/, but the API's catch-all of unknown paths. */
 function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '[[...path]]' ? [] : routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts' && !file.includes('[[...path]]'))
+    .map((file) => path.join(dir, file));
 }
 
 const app = path.dirname(__dirname);

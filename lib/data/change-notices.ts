@@ -30,7 +30,7 @@ export const CHANGE_NOTICE_DAYS = 7;
 /** The payload's first item: the notice's number (`seq:42,listings,sublets`). */
 const SEQ_PREFIX = 'seq:';
 
-/** Held by a writer from numbering its notice to its commit (the migration and import hold others). */
+/** Held by a writer from numbering its notice until it commits (see notifyChanged). */
 const NOTICE_LOCK_KEY = 727_003;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
