@@ -1,8 +1,10 @@
 // Phone photos are 3–6 MB each, and the sublet form promises five images under 5 MB. These go
 // through the production server as a phone would send them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { phoneSizedJpeg } from './support/phone-photos';
-import { fillSubletForm, poster } from './support/sublet-helpers';
+import { cardOf, fillSubletForm, poster, waitForMail } from './support/sublet-helpers';
 
 const MB = 1_000_000;
 
@@ -70,4 +72,37 @@ test('three phone-sized photos through the form, with the progress bar', async (
   console.log(`  ${testInfo.project.name}: three photos of ${(chosen / MB).toFixed(1)} MB chosen, ${(sentBytes / MB).toFixed(1)} MB sent`);
   expect(sentBytes).toBeGreaterThan(0);
   expect(sentBytes).toBeLessThan(chosen * 0.85);
+});
+
+test('an iPhone’s HEIC photos through the form: chosen, posted, and shown as pictures any browser shows', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const who = poster(testInfo, 'heic');
+  const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', name));
+  await page.goto('/sublets/new');
+  const input = page.locator('input[type="file"]');
+  expect((await input.getAttribute('accept'))?.split(',')).toEqual(expect.arrayContaining(['image/heic', '.heic']));
+  await fillSubletForm(page, who, [
+    { name: 'IMG_4021.HEIC', mimeType: 'image/heic', buffer: fixture('phone-12mp.heic') },
+    { name: 'IMG_4022.HEIC', mimeType: 'image/heic', buffer: fixture('red-p3-640x480.heic') },
+  ]);
+  // Chromium cannot show a HEIC: each preview is an icon and the file's name, not a broken picture.
+  const chosen = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.getByRole('img')).toHaveCount(0);
+  await expect(chosen.first()).toContainText('IMG_4021.HEIC');
+
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/sublets') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Post Sublet' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText('Thank you! Your sublet will be posted once it is approved.')).toBeVisible({ timeout: 60_000 });
+
+  // The moderators' page shows the card with the cover, decoded by the browser.
+  const moderation = await waitForMail(request, (m) => m.subject === `Sublet to approve: ${who.title}`);
+  await page.goto(/https?:\/\/[^\s]+\/sublets\/approve\/[A-Za-z0-9_.-]+/.exec(moderation.text)![0]);
+  const cover = cardOf(page, who.title).getByRole('img').first();
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // What the server stored is a WebP (the browser got its resized copy).
+  const shown = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc), page.url());
+  expect(shown.searchParams.get('url')).toMatch(/^\/assets\/[0-9a-f]{32}\.webp$/);
 });

@@ -148,7 +148,7 @@ describe('SubletForm (docs/product.md)', () => {
     await user.click(screen.getByRole('button', { name: 'Post Sublet' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     expect(FakeXhr.last!.body!.get('captchaResponse')).toBe('');
-    act(() => FakeXhr.last!.respond(415, { message: 'Fix field error(s)', errors: { images: 'cover.jpg is not a supported image (JPEG, PNG, WebP, GIF or AVIF)' } }));
+    act(() => FakeXhr.last!.respond(415, { message: 'Fix field error(s)', errors: { images: 'cover.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)' } }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error posting sublet!');
     expect(within(alert).getByRole('link', { name: /cover.jpg is not a supported image/ })).toBeInTheDocument();

@@ -37,7 +37,9 @@ import { uploadWithProgress } from './uploadWithProgress';
 import { PAGES } from '@/lib/domain/routes';
 
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value }));
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+// HEIC is named by type and by extension: Windows without its HEIF extension gives a .heic file no
+// type. An iPhone's photo library still hands over a JPEG, since the list does not say image/*.
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
 const schema = subletSchema({ requireCaptcha: false });
 
 async function validate(values: SubletFormValues) {
@@ -225,7 +227,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
           max={SUBLET_LIMITS.maxImages}
           accept={IMAGE_TYPES}
           firstBadge="Cover"
-          hint={`Up to ${SUBLET_LIMITS.maxImages} images (JPEG, PNG, WebP, GIF or AVIF), each smaller than 5 MB. The first one is the cover.`}
+          hint={`Up to ${SUBLET_LIMITS.maxImages} images (JPEG, PNG, WebP, GIF, AVIF or HEIC), each smaller than 5 MB. The first one is the cover.`}
           files={formik.values.images}
           onChange={(files) => {
             void formik.setFieldValue('images', files);

@@ -53,6 +53,16 @@ export const preview = style({
 
 export const previewImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
+/** In place of a picture the browser cannot show: the file's name below says which it is. */
+export const previewUnshown = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  paddingBottom: vars.space[5],
+  color: vars.color.textMuted,
+});
+
 export const previewName = style({
   position: 'absolute',
   insetInline: 0,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImageInput } from './ImageInput';
 
@@ -44,6 +44,18 @@ describe('ImageInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     await userEvent.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Preview of b.jpg']);
+  });
+
+  it('shows an icon, not a broken picture, for a photo this browser cannot show (a HEIC outside Safari)', async () => {
+    const onChange = jest.fn();
+    render(<ImageInput label="Photos" onChange={onChange} accept="image/jpeg,image/heic,.heic" />);
+    // Windows without its HEIF extension gives a .heic file no type.
+    await userEvent.upload(screen.getByLabelText(/Photos/), [image('a.jpg'), new File(['x'], 'IMG_4021.HEIC', { type: '' })]);
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'a.jpg' }), expect.objectContaining({ name: 'IMG_4021.HEIC' })]);
+    fireEvent.error(screen.getByAltText('Preview of IMG_4021.HEIC'));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Preview of a.jpg']);
+    expect(screen.getByText('IMG_4021.HEIC')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove IMG_4021.HEIC' })).toBeInTheDocument();
   });
 
   it('ignores files that are not images', async () => {

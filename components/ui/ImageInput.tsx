@@ -70,6 +70,8 @@ export function ImageInput({
   const [notice, setNotice] = useState('');
   const chosen = files ?? internal;
   const previews = usePreviews(chosen);
+  // Pictures this browser cannot show (a HEIC outside Safari) get an icon instead of a broken image.
+  const [unshown, setUnshown] = useState<ReadonlySet<string>>(new Set());
 
   function update(next: File[]) {
     if (files === undefined) setInternal(next);
@@ -132,11 +134,20 @@ export function ImageInput({
         <ul className={styles.previews} aria-label="Chosen images">
           {previews.map((preview, index) => (
             <li key={`${preview.file.name}-${preview.file.size}-${preview.file.lastModified}-${index}`} className={styles.preview}>
-              {preview.url ? (
+              {preview.url && !unshown.has(preview.url) ? (
                 // A local blob: URL of the visitor's own file: nothing for the image optimizer to fetch.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img src={preview.url} alt={`Preview of ${preview.file.name}`} className={styles.previewImage} />
-              ) : null}
+                <img
+                  src={preview.url}
+                  alt={`Preview of ${preview.file.name}`}
+                  className={styles.previewImage}
+                  onError={() => setUnshown((before) => new Set(before).add(preview.url!))}
+                />
+              ) : (
+                <span className={styles.previewUnshown}>
+                  <Icon name="image" size="2em" />
+                </span>
+              )}
               {index === 0 && firstBadge ? <span className={styles.badge}>{firstBadge}</span> : null}
               <span className={styles.previewName}>{preview.file.name}</span>
               <button

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -103,8 +103,26 @@ describe('asset store', () => {
     expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(plain).raw().toBuffer());
   });
 
+  it('stores a HEIC (an iPhone photo) as a JPEG with its colour profile and without its EXIF', async () => {
+    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    expect(heic.includes('Exif')).toBe(true);
+    for (const options of [{}, { stripMetadata: true }]) {
+      const stored = await saveAssetBytes(database.db, heic, options);
+      expect(stored).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 480 });
+      expect(stored.storageKey).toMatch(/\.jpg$/);
+      const bytes = (await readAsset(database.db, stored.storageKey))!.bytes;
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.exif, meta.icc?.equals((await sharp(heic).metadata()).icc!)]).toEqual(['jpeg', undefined, true]);
+      // The red, read through the profile, is the sRGB red it was drawn as (230, 40, 40).
+      const [r, g] = await sharp(bytes).extract({ left: 400, top: 240, width: 1, height: 1 }).raw().toBuffer();
+      expect([r! > 224, g! < 47]).toEqual([true, true]);
+    }
+  });
+
   it.each([
     ['text', Buffer.from('hello, not an image')],
+    ['a HEIC cut in half', readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic')).subarray(0, 2500)],
+    ['a HEIC whose picture is cut short', readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic')).subarray(0, 3000)],
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
   ])('refuses %s and stores nothing', async (_name, bytes) => {
     const before = (await storedAssetKeys(database.db)).length;

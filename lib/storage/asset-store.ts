@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { flatEdgeColour } from './flat-edge';
+import { heicImage } from './heic';
 import { withoutJpegMetadata } from './jpeg-metadata';
 import type { Db } from '../data/db';
 import { assetBlobs, assets } from '../data/schema';
@@ -43,10 +44,10 @@ export interface SaveAssetOptions {
   measureEdge?: boolean;
 }
 
-/** The image is not one the site serves (JPEG, PNG, WebP, GIF or AVIF), or not an image. */
+/** The image is not one the site takes (JPEG, PNG, WebP, GIF, AVIF or HEIC), or not an image. */
 export class UnsupportedImageError extends Error {
   constructor(detail: string) {
-    super(`not a supported image (JPEG, PNG, WebP, GIF or AVIF): ${detail}`);
+    super(`not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC): ${detail}`);
     this.name = 'UnsupportedImageError';
   }
 }
@@ -68,18 +69,22 @@ export function contentTypeOfKey(storageKey: string): string {
 }
 
 interface Probe {
+  /** The extension the bytes are stored with: a HEIC is stored as a JPEG (saveAssetBytes). */
   ext: Extension;
-  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'heif';
+  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'heif' | 'heic';
   width: number;
   height: number;
   /** EXIF, XMP, IPTC or text comments present. */
   metadata: boolean;
 }
 
-/** The type and dimensions of image bytes; throws UnsupportedImageError for anything else. */
-export async function inspectImage(bytes: Buffer): Promise<{ contentType: string; width: number; height: number }> {
+/**
+ * The type the bytes are stored as and their dimensions, read from the header without decoding;
+ * `heic` when they must be decoded with heicImage. Throws UnsupportedImageError for anything else.
+ */
+export async function inspectImage(bytes: Buffer): Promise<{ contentType: string; width: number; height: number; heic: boolean }> {
   const found = await probe(bytes);
-  return { contentType: TYPES[found.ext], width: found.width, height: found.height };
+  return { contentType: TYPES[found.ext], width: found.width, height: found.height, heic: found.format === 'heic' };
 }
 
 async function probe(bytes: Buffer): Promise<Probe> {
@@ -103,13 +108,16 @@ async function probe(bytes: Buffer): Promise<Probe> {
       return { ext: meta.format, format: meta.format, width, height, metadata };
     case 'heif':
       if (meta.compression === 'av1') return { ext: 'avif', format: 'heif', width, height, metadata };
-      throw new UnsupportedImageError('HEIC');
+      if (meta.compression === 'hevc') return { ext: 'jpg', format: 'heic', width, height, metadata };
+      throw new UnsupportedImageError(`HEIF compressed with ${String(meta.compression)}`);
     default:
       throw new UnsupportedImageError(String(meta.format));
   }
 }
 
 async function reencode(bytes: Buffer, found: Probe): Promise<Buffer> {
+  // Decoded pixels carry nothing but the colour profile (heic.ts).
+  if (found.format === 'heic') return (await heicImage(bytes)).jpeg({ quality: 88, mozjpeg: true }).keepIccProfile().toBuffer();
   const image = sharp(bytes, { animated: found.format === 'gif' || found.format === 'webp' })
     .autoOrient()
     .keepIccProfile();
@@ -128,6 +136,7 @@ async function reencode(bytes: Buffer, found: Probe): Promise<Buffer> {
 }
 
 async function withoutMetadata(bytes: Buffer, found: Probe): Promise<Buffer> {
+  if (found.format === 'heic') return reencode(bytes, found);
   if (found.format === 'jpeg') return withoutJpegMetadata(bytes) ?? reencode(bytes, found);
   return found.metadata ? reencode(bytes, found) : bytes;
 }
@@ -136,7 +145,8 @@ async function withoutMetadata(bytes: Buffer, found: Probe): Promise<Buffer> {
 export async function saveAssetBytes(db: Db, input: Buffer | Uint8Array, options: SaveAssetOptions = {}): Promise<StoredAsset> {
   let bytes = Buffer.isBuffer(input) ? input : Buffer.from(input);
   let found = await probe(bytes);
-  if (options.stripMetadata) {
+  // Only Safari shows a HEIC, and the image optimizer cannot read one: it is stored as a JPEG.
+  if (options.stripMetadata || found.format === 'heic') {
     const stripped = await withoutMetadata(bytes, found);
     if (!stripped.equals(bytes)) {
       bytes = stripped;

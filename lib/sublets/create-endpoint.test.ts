@@ -1,4 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { assetBlobs, assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
 import { deleteSubletByAssetKey } from '../data/sublet-changes';
@@ -54,6 +56,16 @@ async function stored() {
   return { sublets: s?.n ?? 0, assets: a?.n ?? 0, photos: p?.n ?? 0, mail: m?.n ?? 0, files: b?.n ?? 0 };
 }
 
+/** A sublet's photo rows with their assets, cover first. */
+function photosOf(subletId: string) {
+  return env.database.db
+    .select()
+    .from(subletPhotos)
+    .innerJoin(assets, eq(assets.id, subletPhotos.assetId))
+    .where(eq(subletPhotos.subletId, subletId))
+    .orderBy(subletPhotos.position);
+}
+
 /** The GPS IFD pointer (tag 0x8825) in a TIFF-structured EXIF block, in its byte order. */
 function hasGpsIfd(exif: Buffer | undefined): boolean {
   if (!exif) return false;
@@ -92,12 +104,7 @@ describe('POST /api/sublets', () => {
     // The key itself is stored nowhere in the sublet row.
     expect(JSON.stringify(row)).not.toContain(assetKey);
 
-    const photos = await env.database.db
-      .select()
-      .from(subletPhotos)
-      .innerJoin(assets, eq(assets.id, subletPhotos.assetId))
-      .where(eq(subletPhotos.subletId, row!.id))
-      .orderBy(subletPhotos.position);
+    const photos = await photosOf(row!.id);
     expect(photos.map((p) => [p.sublet_photos.position, p.sublet_photos.isCover])).toEqual([
       [0, true],
       [1, false],
@@ -178,7 +185,7 @@ describe('POST /api/sublets', () => {
     const result = await post(subletFormData({}, [fileOf(png, 'good.png', 'image/png'), fileOf(jpegWithGps, 'good.jpg', 'image/jpeg'), makeFile()]));
     expect(result).toEqual({
       status: 415,
-      body: { message: 'Fix field error(s)', errors: { images: `${name} is not a supported image (JPEG, PNG, WebP, GIF or AVIF)` } },
+      body: { message: 'Fix field error(s)', errors: { images: `${name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)` } },
     });
     expect(await stored()).toEqual(before);
   });
@@ -208,6 +215,28 @@ describe('POST /api/sublets', () => {
     const result = await post(subletFormData({}, [fileOf(truncated, 'cut.jpg', 'image/jpeg')]));
     expect(result.status).toBe(415);
     expect(await stored()).toEqual(before);
+  });
+
+  it('takes an iPhone photo (HEIC, 12 MP), whatever its name and type say, as a WebP without its EXIF', async () => {
+    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'phone-12mp.heic'));
+    const small = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    expect(hasGpsIfd((await sharp(heic).metadata()).exif)).toBe(true);
+    const before = await stored();
+    // Windows without the HEIF extension gives a .heic no type; a renamed copy says JPEG.
+    const result = await post(subletFormData({ title: 'iPhone photos' }, [fileOf(heic, 'IMG_4021.HEIC', ''), fileOf(small, 'IMG_4022.jpg', 'image/jpeg')]));
+    expect(result.status).toBe(201);
+    const [row] = await env.database.db.select().from(sublets).where(eq(sublets.assetKeyHash, hashAssetKey(String(result.body?.assetKey))));
+    const photos = await photosOf(row!.id);
+    const copies = await Promise.all(photos.map(async (photo) => (await readAsset(env.database.db, photo.assets.storageKey!))!.bytes));
+    const metas = await Promise.all(copies.map((bytes) => sharp(bytes).metadata()));
+    expect(metas.map((meta) => [meta.format, meta.width, meta.height, meta.exif, meta.icc])).toEqual([
+      ['webp', 1600, 1200, undefined, undefined],
+      ['webp', 640, 480, undefined, undefined],
+    ]);
+    // Converted from Display P3 to sRGB on the way: the red it was drawn as, not the file's numbers.
+    const [r, g] = await sharp(copies[1]!).extract({ left: 400, top: 240, width: 1, height: 1 }).raw().toBuffer();
+    expect([r! > 224, g! < 47]).toEqual([true, true]);
+    expect(await stored()).toMatchObject({ sublets: before.sublets + 1, photos: before.photos + 2 });
   });
 
   it('caps the whole body: by Content-Length before reading, and while streaming', async () => {

@@ -1,12 +1,13 @@
 import 'server-only';
 import sharp from 'sharp';
 import { inspectImage, UnsupportedImageError } from '../storage/asset-store';
+import { heicImage } from '../storage/heic';
 import { imageNotSupportedMessage, photoTooManyPixelsMessage } from '../domain/validation/sublet-messages';
 
 /**
  * A visitor's sublet photo made fit to publish: its type checked by content (magic bytes, via the
- * asset store's sniffing; SVG, HEIC, text and anything else that is not JPEG, PNG, WebP, GIF or
- * AVIF is refused whatever its name says), then decoded and re-encoded as WebP, turned upright,
+ * asset store's sniffing; SVG, text and anything else that is not JPEG, PNG, WebP, GIF, AVIF or
+ * HEIC is refused whatever its name says), then decoded and re-encoded as WebP, turned upright,
  * at most 1600 px on its longer side. Re-encoding drops every metadata block (EXIF with GPS,
  * XMP, IPTC, comments, ICC), so nothing but pixels is stored.
  */
@@ -31,7 +32,7 @@ export class PhotoRejectedError extends Error {
 }
 
 export async function prepareSubletPhoto(bytes: Buffer, fileName: string): Promise<Buffer> {
-  let size: { width: number; height: number };
+  let size: { width: number; height: number; heic: boolean };
   try {
     size = await inspectImage(bytes);
   } catch (error) {
@@ -42,8 +43,8 @@ export async function prepareSubletPhoto(bytes: Buffer, fileName: string): Promi
     throw new PhotoRejectedError(photoTooManyPixelsMessage(fileName, MAX_PHOTO_PIXELS / 1_000_000));
   }
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-      .autoOrient()
+    const image = size.heic ? await heicImage(bytes) : sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).autoOrient();
+    return await image
       .resize({ width: WEB_PHOTO_MAX_SIDE, height: WEB_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();

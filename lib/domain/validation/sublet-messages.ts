@@ -32,9 +32,9 @@ export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${formatW
 export const DATE_INVALID_MESSAGE = 'Please provide a valid date';
 export const SUBLET_NOT_FOUND_MESSAGE = 'Sublet not found';
 
-/** '{file name} is not a supported image (JPEG, PNG, WebP, GIF or AVIF)' (the server's content check). */
+/** '{file name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)' (the server's content check). */
 export function imageNotSupportedMessage(fileName: string): string {
-  return `${fileName} is not a supported image (JPEG, PNG, WebP, GIF or AVIF)`;
+  return `${fileName} is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)`;
 }
 
 /** 'Please provide {label}' for each required sublet field. */

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { decodeHeic, HeicDecodeError, heicImage, withIccChunk } from './heic';
+
+const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', name));
+const small = fixture('red-p3-640x480.heic');
+
+async function pixelAt(image: Sharp, left: number, top: number): Promise<number[]> {
+  const { data } = await image.clone().extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [...data];
+}
+
+describe('HEIC photos', () => {
+  it('decodes the primary picture (not its thumbnail) into RGBA pixels', async () => {
+    const decoded = await decodeHeic(small);
+    expect({ width: decoded.width, height: decoded.height, hasAlpha: decoded.hasAlpha }).toEqual({ width: 640, height: 480, hasAlpha: false });
+    expect(decoded.data.length).toBe(640 * 480 * 4);
+  });
+
+  it('reads the colour profile: the Display P3 numbers come out as the sRGB red they stand for', async () => {
+    // The red was drawn as sRGB (230, 40, 40) and saved in Display P3 as about (212, 61, 52).
+    const decoded = await decodeHeic(small);
+    const at = (400 + 240 * 640) * 4;
+    const [fileR, fileG] = decoded.data.subarray(at, at + 3);
+    expect(fileR).toBeLessThan(218);
+    expect(fileG).toBeGreaterThan(54);
+    const image = await heicImage(small);
+    const [r, g, b] = await pixelAt(image.clone(), 400, 240);
+    expect(r).toBeGreaterThan(224);
+    expect(g).toBeLessThan(47);
+    expect(b).toBeLessThan(48);
+    // The pixels carry the file's profile and nothing else of what it said (EXIF with GPS).
+    const meta = await image.clone().metadata();
+    expect(meta.icc?.equals((await sharp(small).metadata()).icc!)).toBe(true);
+    expect(meta.exif).toBeUndefined();
+    expect((await pixelAt(sharp(await image.clone().png().toBuffer()), 20, 20))[2]).toBeGreaterThan(150); // the blue bar
+  });
+
+  it('refuses what is not a HEIC, and a cut file, with HeicDecodeError', async () => {
+    await expect(decodeHeic(Buffer.from('not a photo at all'))).rejects.toBeInstanceOf(HeicDecodeError);
+    await expect(decodeHeic(small.subarray(0, Math.floor(small.length / 2)))).rejects.toBeInstanceOf(HeicDecodeError);
+    // The worker is still there for the next photo.
+    expect((await decodeHeic(small)).width).toBe(640);
+  });
+
+  it('decodes several photos asked at once, each its own', async () => {
+    const answers = await Promise.all([small, small, small].map((bytes) => decodeHeic(bytes)));
+    expect(answers.map((answer) => answer.width)).toEqual([640, 640, 640]);
+  });
+
+  it('keeps the server answering while a 12 MP photo decodes (a worker thread, not the main one)', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 20);
+    const started = performance.now();
+    const decoded = await decodeHeic(fixture('phone-12mp.heic'));
+    const took = performance.now() - started;
+    clearInterval(timer);
+    expect([decoded.width, decoded.height]).toEqual([4032, 3024]);
+    // On the main thread the decode (about 0.8 s here) would let no tick run until it ended.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(took / 20 / 4));
+    console.log(`  12 MP HEIC decoded in ${Math.round(took)} ms; ${ticks} timer ticks of 20 ms ran meanwhile`);
+  });
+
+  it('puts a colour profile in a PNG as an iCCP chunk that a decoder reads back', async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } }).png().toBuffer();
+    const p3 = (await sharp(await sharp(png).withIccProfile('p3').png().toBuffer()).metadata()).icc!;
+    const tagged = withIccChunk(png, p3);
+    const meta = await sharp(tagged).metadata();
+    expect(meta.icc?.equals(p3)).toBe(true);
+    expect([meta.width, meta.height]).toEqual([4, 3]);
+  });
+});
