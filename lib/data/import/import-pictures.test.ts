@@ -55,6 +55,19 @@ describe('importListing: pictures', () => {
     expect((await sharp(photo).metadata()).exif!.length).toBeGreaterThan(100);
   });
 
+  it('takes a HEIC (a photo copied off an iPhone) and stores it as a JPEG without its EXIF', async () => {
+    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    writeFileSync(path.join(sourceDir, 'img/IMG_4022.HEIC'), heic);
+    const listing = validListing();
+    listing.teamMembers[0]!.photoLink = 'img/IMG_4022.HEIC';
+    await run(listing);
+    const [member] = await handle.db.select().from(s.teamMembers);
+    const [asset] = await handle.db.select().from(s.assets).where(eq(s.assets.id, member!.photoId!));
+    expect(asset!.storageKey).toMatch(/\.jpg$/);
+    const meta = await sharp((await readAsset(handle.db, asset!.storageKey!))!.bytes).metadata();
+    expect([asset!.width, asset!.height, meta.format, meta.exif]).toEqual([640, 480, 'jpeg', undefined]);
+  });
+
   it('keeps a picture listed twice in a folder once, in its first place', async () => {
     // The same file twice, the same bytes under another name (a copy saved again), and the same
     // link twice: a gallery would show each twice.
