@@ -37,6 +37,19 @@ describe('HEIC photos', () => {
     expect((await pixelAt(sharp(await image.clone().png().toBuffer()), 20, 20))[2]).toBeGreaterThan(150); // the blue bar
   });
 
+  it('joins the tiles of a picture laid out as an iPhone lays it out, and turns it by the file’s rotation, not by its EXIF', async () => {
+    const tiled = fixture('tiled-rotated-1200x900.heic');
+    // Stored 1200 × 900 in 3 × 2 tiles of 512 px, turned a quarter clockwise (irot 3); EXIF says Orientation 6.
+    expect((await sharp(tiled).metadata()).exif?.length).toBeGreaterThan(0);
+    const image = await heicImage(tiled);
+    const png = sharp(await image.png().toBuffer());
+    expect(await png.metadata()).toMatchObject({ width: 900, height: 1200 });
+    const blue = await pixelAt(png, 840, 200); // the bar that was along the top left
+    const green = await pixelAt(png, 149, 1050); // the disc that was at the bottom right
+    const orange = await pixelAt(png, 450, 600); // across the seams of the tiles
+    expect([blue[2]! > 180 && blue[0]! < 60, green[1]! > 150 && green[0]! < 80, orange[0]! > 190 && orange[2]! < 70]).toEqual([true, true, true]);
+  });
+
   it('refuses what is not a HEIC, and a cut file, with HeicDecodeError', async () => {
     await expect(decodeHeic(Buffer.from('not a photo at all'))).rejects.toBeInstanceOf(HeicDecodeError);
     await expect(decodeHeic(small.subarray(0, Math.floor(small.length / 2)))).rejects.toBeInstanceOf(HeicDecodeError);

@@ -217,13 +217,14 @@ describe('POST /api/sublets', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('takes an iPhone photo (HEIC, 12 MP), whatever its name and type say, as a WebP without its EXIF', async () => {
+  it('takes iPhone photos (HEIC: 12 MP, tiled and turned), whatever their name and type say, as WebP without EXIF', async () => {
     const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'phone-12mp.heic'));
     const small = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    const tiled = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'tiled-rotated-1200x900.heic'));
     expect(hasGpsIfd((await sharp(heic).metadata()).exif)).toBe(true);
     const before = await stored();
     // Windows without the HEIF extension gives a .heic no type; a renamed copy says JPEG.
-    const result = await post(subletFormData({ title: 'iPhone photos' }, [fileOf(heic, 'IMG_4021.HEIC', ''), fileOf(small, 'IMG_4022.jpg', 'image/jpeg')]));
+    const result = await post(subletFormData({ title: 'iPhone photos' }, [fileOf(heic, 'IMG_4021.HEIC', ''), fileOf(small, 'IMG_4022.jpg', 'image/jpeg'), fileOf(tiled, 'IMG_4023.HEIC', 'image/heic')]));
     expect(result.status).toBe(201);
     const [row] = await env.database.db.select().from(sublets).where(eq(sublets.assetKeyHash, hashAssetKey(String(result.body?.assetKey))));
     const photos = await photosOf(row!.id);
@@ -232,11 +233,15 @@ describe('POST /api/sublets', () => {
     expect(metas.map((meta) => [meta.format, meta.width, meta.height, meta.exif, meta.icc])).toEqual([
       ['webp', 1600, 1200, undefined, undefined],
       ['webp', 640, 480, undefined, undefined],
+      // Tiled and turned upright by the file's own rotation, as an iPhone's portrait photo.
+      ['webp', 900, 1200, undefined, undefined],
     ]);
     // Converted from Display P3 to sRGB on the way: the red it was drawn as, not the file's numbers.
     const [r, g] = await sharp(copies[1]!).extract({ left: 400, top: 240, width: 1, height: 1 }).raw().toBuffer();
     expect([r! > 224, g! < 47]).toEqual([true, true]);
-    expect(await stored()).toMatchObject({ sublets: before.sublets + 1, photos: before.photos + 2 });
+    const [blue] = await sharp(copies[2]!).extract({ left: 840, top: 200, width: 1, height: 1 }).raw().toBuffer();
+    expect(blue).toBeLessThan(60); // red channel of the blue bar, now at the top right
+    expect(await stored()).toMatchObject({ sublets: before.sublets + 1, photos: before.photos + 3 });
   });
 
   it('caps the whole body: by Content-Length before reading, and while streaming', async () => {
