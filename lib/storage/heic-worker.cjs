@@ -28,11 +28,12 @@ async function decode(bytes) {
   }
 }
 
-parentPort.on('message', async ({ id, bytes }) => {
+// One photo at a time: heic.ts sends the next once this one is answered.
+parentPort.on('message', async (bytes) => {
   try {
     const { data, ...picture } = await decode(bytes);
-    parentPort.postMessage({ id, ...picture, data }, [data.buffer]);
+    parentPort.postMessage({ ...picture, data }, [data.buffer]);
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 });

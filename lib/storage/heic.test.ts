@@ -62,6 +62,25 @@ describe('HEIC photos', () => {
     expect(answers.map((answer) => answer.width)).toEqual([640, 640, 640]);
   });
 
+  it('refuses a photo whose decode takes over 30 s, ends that worker, and decodes the photos waiting behind it', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setInterval', 'performance', 'Date', 'hrtime'] });
+    const warnings = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const slow = decodeHeic(fixture('phone-12mp.heic'));
+      const waiting = [decodeHeic(small), decodeHeic(small)];
+      // 30 s pass on the first photo's clock: only the photo being decoded has one running.
+      jest.advanceTimersByTime(30_001);
+      await expect(slow).rejects.toThrow('HEIC: the decoder took too long');
+      expect((await Promise.all(waiting)).map((decoded) => decoded.width)).toEqual([640, 640]);
+      expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+        expect.objectContaining({ level: 'warn', event: 'heic.decoder_stopped', reason: 'the decoder took too long' }),
+      ]);
+    } finally {
+      warnings.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the server answering while a 12 MP photo decodes (a worker thread, not the main one)', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 20);

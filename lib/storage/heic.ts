@@ -35,72 +35,81 @@ interface Decoded {
   data: Uint8Array;
 }
 
-interface Pending {
+interface Job {
+  bytes: Uint8Array;
   resolve: (decoded: Decoded) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
 }
 
 interface Running {
   worker: Worker;
-  pending: Map<number, Pending>;
+  /** One photo at a time: one decoded photo in memory, and a timeout that counts its decode only. */
+  busy: Job | null;
+  timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
 }
 
+/** Photos waiting for the worker, in the order asked. */
+const queue: Job[] = [];
 let running: Running | null = null;
-let lastId = 0;
 
 // Found from the working directory, as lib/data/db.ts finds its migrations: a bundler must not
 // move it away from node_modules.
 const WORKER_FILE = path.join(process.cwd(), 'lib', 'storage', 'heic-worker.cjs');
 
-function stop(current: Running, reason: string): void {
-  if (running === current) running = null;
-  clearTimeout(current.idle);
-  // The photos it was decoding are refused as unreadable; an operator should know why.
-  if (current.pending.size > 0) log.warn('heic.decoder_stopped', { reason, photos: current.pending.size });
-  for (const [, pending] of current.pending) {
-    clearTimeout(pending.timer);
-    pending.reject(new HeicDecodeError(reason));
-  }
-  current.pending.clear();
-  void current.worker.terminate();
-}
-
 function start(): Running {
   const worker = new Worker(WORKER_FILE, { workerData: { maxPixels: HEIC_MAX_PIXELS } });
-  const current: Running = { worker, pending: new Map() };
-  worker.on('message', (answer: { id: number; error?: string } & Partial<Decoded>) => {
-    const pending = current.pending.get(answer.id);
-    if (!pending) return;
-    current.pending.delete(answer.id);
-    clearTimeout(pending.timer);
-    if (answer.error !== undefined) pending.reject(new HeicDecodeError(answer.error));
-    else pending.resolve(answer as Decoded);
-    settle(current);
+  const current: Running = { worker, busy: null };
+  worker.on('message', (answer: { error?: string } & Partial<Decoded>) => {
+    const job = current.busy;
+    if (!job) return;
+    current.busy = null;
+    clearTimeout(current.timer);
+    if (answer.error !== undefined) job.reject(new HeicDecodeError(answer.error));
+    else job.resolve(answer as Decoded);
+    if (queue.length > 0) return next();
+    // While nothing waits, the worker neither keeps a command from exiting nor lingers.
+    worker.unref();
+    current.idle = setTimeout(() => end(current, 'idle'), IDLE_MS).unref();
   });
-  worker.on('error', (error) => stop(current, `the decoder failed (${error.message})`));
-  worker.on('exit', () => stop(current, 'the decoder stopped'));
+  worker.on('error', (error) => end(current, `the decoder failed (${error.message})`));
+  worker.on('exit', () => end(current, 'the decoder stopped'));
   return current;
 }
 
-/** While nothing waits, the worker neither keeps a command from exiting nor lingers. */
-function settle(current: Running): void {
-  if (current.pending.size > 0) return;
-  current.worker.unref();
-  current.idle = setTimeout(() => stop(current, 'idle'), IDLE_MS).unref();
+function next(): void {
+  if (queue.length === 0) return;
+  const current = (running ??= start());
+  if (current.busy) return;
+  clearTimeout(current.idle);
+  current.worker.ref();
+  const job = queue.shift()!;
+  current.busy = job;
+  current.timer = setTimeout(() => end(current, 'the decoder took too long'), DECODE_TIMEOUT_MS);
+  current.worker.postMessage(job.bytes);
+}
+
+/** Ends a worker; the photo it was decoding is refused, the photos waiting go to a new one. */
+function end(current: Running, reason: string): void {
+  if (running === current) running = null;
+  clearTimeout(current.timer);
+  clearTimeout(current.idle);
+  const job = current.busy;
+  current.busy = null;
+  if (job) {
+    // The photo is refused as unreadable; an operator should know why.
+    log.warn('heic.decoder_stopped', { reason });
+    job.reject(new HeicDecodeError(reason));
+  }
+  void current.worker.terminate();
+  next();
 }
 
 /** The primary picture of a HEIC as RGBA pixels, upright. Throws HeicDecodeError. */
 export function decodeHeic(bytes: Uint8Array): Promise<Decoded> {
-  const current = (running ??= start());
-  clearTimeout(current.idle);
-  current.worker.ref();
-  const id = ++lastId;
   return new Promise<Decoded>((resolve, reject) => {
-    const timer = setTimeout(() => stop(current, 'the decoder took too long'), DECODE_TIMEOUT_MS);
-    current.pending.set(id, { resolve, reject, timer });
-    current.worker.postMessage({ id, bytes });
+    queue.push({ bytes, resolve, reject });
+    next();
   });
 }
 
