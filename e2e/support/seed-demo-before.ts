@@ -8,15 +8,19 @@
  *
  * The browser tests then run against that demo (docs/testing.md, "The demo's dates").
  */
+import { TZDate } from '@date-fns/tz';
+import { subDays } from 'date-fns';
 import { seedDemo } from '../../lib/data/seed/seed-demo';
-import { siteDay } from '../../lib/domain/site-day';
+import { SITE_TIME_ZONE, siteDay } from '../../lib/domain/site-day';
 import { CommandError, runWithDatabase } from '../../scripts/cli/with-database';
 
 const days = Number(process.argv[2] ?? 1);
 
 runWithDatabase('Not seeded.', async ({ handle, config, target }) => {
   if (!Number.isInteger(days) || days < 0) throw new CommandError('Give the days before today as a whole number.');
-  const now = new Date(Date.now() - days * 86_400_000);
+  // The same time of day, `days` calendar days back in Bloomington: days × 24 h would land on
+  // the wrong day within an hour of midnight when a clock change lies between.
+  const now = new Date(subDays(new TZDate(Date.now(), SITE_TIME_ZONE), days).getTime());
   const result = await seedDemo(handle.db, { dataDir: config.dataDir, now });
   process.stdout.write(`Seeded ${target} with the demo of ${siteDay(now)}: ${result.summary?.properties} properties.\n`);
   return 0;
