@@ -1,8 +1,7 @@
 // Phone photos are 3–6 MB each, and the sublet form promises five images under 5 MB. These go
 // through the production server as a phone would send them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { heicFixture } from '../test/heic-fixtures';
 import { phoneSizedJpeg } from './support/phone-photos';
 import { cardOf, fillSubletForm, poster, waitForMail } from './support/sublet-helpers';
 
@@ -77,13 +76,12 @@ test('three phone-sized photos through the form, with the progress bar', async (
 test('an iPhone’s HEIC photos through the form: chosen, posted, and shown as pictures any browser shows', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const who = poster(testInfo, 'heic');
-  const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', name));
   await page.goto('/sublets/new');
   const input = page.locator('input[type="file"]');
   expect((await input.getAttribute('accept'))?.split(',')).toEqual(expect.arrayContaining(['image/heic', '.heic']));
   await fillSubletForm(page, who, [
-    { name: 'IMG_4021.HEIC', mimeType: 'image/heic', buffer: fixture('phone-12mp.heic') },
-    { name: 'IMG_4022.HEIC', mimeType: 'image/heic', buffer: fixture('red-p3-640x480.heic') },
+    { name: 'IMG_4021.HEIC', mimeType: 'image/heic', buffer: heicFixture('phone-12mp.heic') },
+    { name: 'IMG_4022.HEIC', mimeType: 'image/heic', buffer: heicFixture('red-p3-640x480.heic') },
   ]);
   // Chromium cannot show a HEIC: each preview is an icon and the file's name, not a broken picture.
   const chosen = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { assetBlobs, assets } from '../data/schema';
+import { heicFixture } from '@/test/heic-fixtures';
 import { openTestDatabase } from '@/test/test-database';
 import {
   assetExists,
@@ -104,7 +105,7 @@ describe('asset store', () => {
   });
 
   it('stores a HEIC (an iPhone photo) as a JPEG with its colour profile and without its EXIF', async () => {
-    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    const heic = heicFixture('red-p3-640x480.heic');
     expect(heic.includes('Exif')).toBe(true);
     for (const options of [{}, { stripMetadata: true }]) {
       const stored = await saveAssetBytes(database.db, heic, options);
@@ -121,8 +122,8 @@ describe('asset store', () => {
 
   it.each([
     ['text', Buffer.from('hello, not an image')],
-    ['a HEIC cut in half', readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic')).subarray(0, 2500)],
-    ['a HEIC whose picture is cut short', readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic')).subarray(0, 3000)],
+    ['a HEIC cut in half', heicFixture('red-p3-640x480.heic').subarray(0, 2500)],
+    ['a HEIC whose picture is cut short', heicFixture('red-p3-640x480.heic').subarray(0, 3000)],
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
   ])('refuses %s and stores nothing', async (_name, bytes) => {
     const before = (await storedAssetKeys(database.db)).length;

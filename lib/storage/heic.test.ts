@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { heicFixture as fixture } from '@/test/heic-fixtures';
 import { decodeHeic, HeicDecodeError, heicImage, withIccChunk } from './heic';
 
-const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', name));
 const small = fixture('red-p3-640x480.heic');
 
 async function pixelAt(image: Sharp, left: number, top: number): Promise<number[]> {

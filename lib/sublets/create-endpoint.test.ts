@@ -1,6 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { assetBlobs, assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
 import { deleteSubletByAssetKey } from '../data/sublet-changes';
@@ -15,6 +13,7 @@ import {
 } from '../domain/validation/sublet-messages';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { captchaToken } from '@/test/fake-recaptcha';
+import { heicFixture } from '@/test/heic-fixtures';
 import { INQUIRIES, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
 import { EXIF_MARKER, fileOf, malformedSubletPosts, multipartPost, subletFormData, testImage } from '@/test/sublet-fixtures';
 import { verifyApprovalToken } from './approval-token';
@@ -218,9 +217,9 @@ describe('POST /api/sublets', () => {
   });
 
   it('takes iPhone photos (HEIC: 12 MP, tiled and turned), whatever their name and type say, as WebP without EXIF', async () => {
-    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'phone-12mp.heic'));
-    const small = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
-    const tiled = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'tiled-rotated-1200x900.heic'));
+    const heic = heicFixture('phone-12mp.heic');
+    const small = heicFixture('red-p3-640x480.heic');
+    const tiled = heicFixture('tiled-rotated-1200x900.heic');
     expect(hasGpsIfd((await sharp(heic).metadata()).exif)).toBe(true);
     const before = await stored();
     // Windows without the HEIF extension gives a .heic no type; a renamed copy says JPEG.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { heicFixture } from '../../../test/heic-fixtures';
 import { servePictures } from '../../../test/picture-host';
 import { validListing, writeFixtureImages } from '../../../test/listing-fixture';
 import { openDatabase, type DatabaseHandle } from '../db';
@@ -56,7 +57,7 @@ describe('importListing: pictures', () => {
   });
 
   it('takes a HEIC (a photo copied off an iPhone) and stores it as a JPEG without its EXIF', async () => {
-    const heic = readFileSync(path.join(process.cwd(), 'test', 'fixtures', 'heic', 'red-p3-640x480.heic'));
+    const heic = heicFixture('red-p3-640x480.heic');
     writeFileSync(path.join(sourceDir, 'img/IMG_4022.HEIC'), heic);
     const listing = validListing();
     listing.teamMembers[0]!.photoLink = 'img/IMG_4022.HEIC';
