@@ -5,12 +5,13 @@ import { company } from '../company';
 import { getDb } from '../data/client';
 import type { ImageRef } from '../data/images';
 import { readAsset } from '../storage/asset-store';
+import { ogFont } from './og-font';
 import { OG_IMAGE_SIZE } from './page-metadata';
 import { ogFittedText, ogSafeText } from './og-text';
 
 /**
  * The link-preview pictures (1200×630 PNG, next/og). They render without network: the only
- * font is the one next/og ships (Geist), text is reduced to characters it has (so satori never
+ * font is the one next/og ships (Geist, without its kerning: og-font.ts), text is reduced to characters it has (so satori never
  * asks Google Fonts for a missing glyph), and photos come from our own asset store as data URLs.
  * The colours mirror the theme (styles/theme.css.ts), which satori cannot read as CSS variables.
  */
@@ -47,7 +48,8 @@ export interface PreviewContent {
 }
 
 /** The preview picture of a page. */
-export function previewImage(content: PreviewContent): ImageResponse {
+export async function previewImage(content: PreviewContent): Promise<ImageResponse> {
+  const font = await ogFont();
   const width = OG_IMAGE_SIZE.width - (content.photo ? PHOTO_WIDTH : STRIPE_WIDTH) - 2 * TEXT_PADDING;
   const titleLength = ogSafeText(content.title).length;
   const titleSize = titleLength > 60 ? 46 : titleLength > 36 ? 54 : titleLength > 22 ? 64 : 76;
@@ -101,6 +103,10 @@ export function previewImage(content: PreviewContent): ImageResponse {
         </div>
       </div>
     ),
-    { ...OG_IMAGE_SIZE, headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400' } },
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: font ? [{ name: 'geist', data: font, weight: 400, style: 'normal' }] : undefined,
+      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400' },
+    },
   );
 }
