@@ -11,8 +11,9 @@ import { ogFittedText, ogSafeText } from './og-text';
 
 /**
  * The link-preview pictures (1200×630 PNG, next/og). They render without network: the only
- * font is the one next/og ships (Geist, without its kerning: og-font.ts), text is reduced to characters it has (so satori never
- * asks Google Fonts for a missing glyph), and photos come from our own asset store as data URLs.
+ * font is the one next/og ships (Geist, without its kerning: og-font.ts), text is reduced to
+ * characters it has (so satori never asks Google Fonts for a missing glyph), and photos come
+ * from our own asset store as data URLs.
  * The colours mirror the theme (styles/theme.css.ts), which satori cannot read as CSS variables.
  */
 const COLORS = { bg: '#faf8f5', text: '#1f2430', muted: '#545b68', primary: '#8c1d2f', primaryText: '#ffffff', limestone: '#e7e0d4' };
