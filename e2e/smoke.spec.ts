@@ -42,7 +42,7 @@ test('an address that cannot name a record, or Next\'s own error page, answers 4
 });
 
 test('an API path that names no endpoint answers a JSON 404, also when it does not decode', async ({ request }) => {
-  const asked: [string, string][] = [['GET', '/api/nope'], ['POST', '/api/sublets/abc/nope'], ['DELETE', '/api'], ['POST', '/api/tours/cancel/%E0%A4%A'], ['GET', '/api/sublets/%ff']];
+  const asked: [string, string][] = [['GET', '/api/nope'], ['POST', '/api/sublets/abc/nope'], ['DELETE', '/api'], ['POST', '/api/tours/cancel/%E0%A4%A'], ['GET', '/api/sublets/%ff'], ['OPTIONS', '/api/nope'], ['TRACE', '/api/x']];
   for (const [method, path] of asked) {
     const response = await request.fetch(path, { method, data: method === 'POST' ? {} : undefined });
     expect(response.status(), `${method} ${path}`).toBe(404);
@@ -52,7 +52,7 @@ test('an API path that names no endpoint answers a JSON 404, also when it does n
 });
 
 test('an API endpoint or a stored picture asked with another method answers 405 with Allow and a JSON message', async ({ request }) => {
-  const asked: [string, string, string][] = [['PUT', '/api/contact', 'OPTIONS, POST'], ['GET', '/api/sublets/abc', 'DELETE, OPTIONS'], ['DELETE', '/api/health', 'GET, HEAD, OPTIONS'], ['POST', '/assets/abc', 'GET, HEAD, OPTIONS']];
+  const asked: [string, string, string][] = [['PUT', '/api/contact', 'OPTIONS, POST'], ['GET', '/api/sublets/abc', 'DELETE, OPTIONS'], ['DELETE', '/api/health', 'GET, HEAD, OPTIONS'], ['POST', '/assets/abc', 'GET, HEAD, OPTIONS'], ['TRACE', '/api/health', 'GET, HEAD, OPTIONS'], ['PROPFIND', '/api/contact', 'OPTIONS, POST']];
   for (const [method, path, allow] of asked) {
     const response = await request.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(405);
@@ -61,6 +61,19 @@ test('an API endpoint or a stored picture asked with another method answers 405 
     const options = await request.fetch(path, { method: 'OPTIONS' });
     expect([options.status(), options.headers()['allow']], `OPTIONS ${path}`).toEqual([204, allow]);
   }
+});
+
+test('a page or a file asked with a method it does not take answers 405 with Allow', async ({ request }) => {
+  const pages = 'GET, HEAD, POST';
+  const files = 'GET, HEAD';
+  const asked: [string, string, string][] = [['PUT', '/', pages], ['OPTIONS', '/floorplans/kirkwood-iris', pages], ['TRACE', '/sublets/new', pages], ['DELETE', '/sitemap.xml', files], ['TRACE', '/robots.txt', files], ['POST', '/floorplans/kirkwood-iris/opengraph-image', files], ['PROPFIND', '/icons.svg', files]];
+  for (const [method, path, allow] of asked) {
+    const response = await request.fetch(path, { method });
+    expect([response.status(), response.headers()['allow'], await response.text()], `${method} ${path}`).toEqual([405, allow, 'Method Not Allowed']);
+  }
+  // A form posted before its script ran reloads its page; a path naming nothing is the 404 page.
+  expect((await request.post('/sublets/new', { form: { title: 'x' } })).status()).toBe(200);
+  expect((await request.fetch('/nope', { method: 'PUT' })).status()).toBe(404);
 });
 
 test('the home page renders', async ({ page }) => {

@@ -10,6 +10,7 @@ import { optimizedImageSourceExists } from '../lib/storage/optimized-images';
 import { assetExistsInStore } from '../lib/storage/storage-key';
 import { runShutdownHooks } from '../lib/shutdown';
 import { loadPrecompressedFiles, responseCompression } from './compression';
+import { buildMethodRefusals } from './request-methods';
 import { createSiteServer } from './site-server';
 import { staticFileRefusals } from './static-files';
 import { stopGracefully } from './stop-gracefully';
@@ -38,6 +39,8 @@ const server = createSiteServer({
   imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, assetExistsInStore),
   precompressed: dev ? undefined : loadPrecompressedFiles(path.join(root, '.next', 'static')),
   staticFiles: dev ? undefined : staticFileRefusals(path.join(root, '.next', 'static'), path.join(root, 'public')),
+  // A development server has no full list of routes at start: it compiles them when first asked.
+  methods: dev ? undefined : buildMethodRefusals(path.join(root, '.next')),
   compress: responseCompression(),
 });
 server.listen(port, host, () => {

@@ -8,6 +8,7 @@ import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
 import { privatePageHeaders } from '../lib/security/private-pages';
 import type { Middleware, PrecompressedFiles } from './compression';
 import { writeErrorText } from './error-document';
+import { standInForUnroutableMethod, type MethodRefusals } from './request-methods';
 import type { StaticFileRefusals } from './static-files';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -27,6 +28,8 @@ export interface SiteServerOptions {
   precompressed?: PrecompressedFiles;
   /** The build's and public/'s files, for the requests Next would answer 500 (server/static-files.ts). */
   staticFiles?: StaticFileRefusals;
+  /** The methods pages and the other route handlers outside the API refuse (server/request-methods.ts). */
+  methods?: MethodRefusals;
   /** Compresses the other responses (server/compression.ts); Next's own compression is off. */
   compress?: Middleware;
 }
@@ -50,6 +53,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - a path that does not decode gets the 404 page (under /api the API's JSON 404) instead of
  *   Next's bare 500, and a static file's request that Next would answer 500 gets the status it
  *   calls for (server/static-files.ts);
+ * - a method a page or a route does not take gets a 405 with `Allow`, where Next would answer a
+ *   500, an empty 400 or the page itself (server/request-methods.ts);
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip);
  * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts);
  * - a page that failed for want of the database goes out 503 with Retry-After, not 500
@@ -65,7 +70,7 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, staticFiles, compress }: SiteServerOptions): Server {
+export function createSiteServer({ trustProxyHops, security, handle, imageSourceExists, precompressed, staticFiles, methods, compress }: SiteServerOptions): Server {
   const siteHeaders = Object.entries(securityHeaders(security));
   let requestCount = 0;
   const server = createServer((request, response) => {
@@ -85,11 +90,13 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     // Next also serves its own error page at an address of its own, with status 500. No link
     // leads there, and a 5xx for a URL anyone can type would read as an outage: it is a 404.
     else if (path === NEXT_ERROR_PAGE_PATH) request.url = UNREADABLE_PATH_TARGET;
+    standInForUnroutableMethod(request, path ?? rawPath(request.url));
     shapeResponseHead(request, response, path, requestId);
 
     const respond = async () => {
       if (path !== null && precompressed?.(request, response, path)) return;
       if (path !== null && staticFiles?.(request, response, path)) return;
+      if (path !== null && methods?.(request, response, path)) return;
       compress?.(request, response, () => {});
       writeErrorText(request, response);
       if (imageSourceExists && request.url?.includes('/_next/image')) {

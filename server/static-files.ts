@@ -3,6 +3,7 @@ import path from 'node:path';
 // The module Next serves these files with (it bundles its own copy); its ETags and ranges match.
 import send from 'send';
 import { filesUnder } from '../scripts/build/precompress.mjs';
+import { FILE_ALLOW, refuseMethod } from './request-methods';
 
 /**
  * Answers the requests for the build's files (`/_next/static/…`) and `public/` that Next would
@@ -51,8 +52,7 @@ export function staticFileRefusals(staticDir: string, publicDir: string): Static
     const file = files.get(requestPath);
     if (!file) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method Not Allowed');
+      refuseMethod(request, response, FILE_ALLOW);
       return true;
     }
     if (!FILE_CONDITION_HEADERS.some((name) => request.headers[name] !== undefined)) return false;

@@ -11,4 +11,5 @@ function notFound(): Response {
   return jsonError(404, 'Not found');
 }
 
-export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };
+// OPTIONS too: Next's own would answer 204 naming every method, as if the path were an endpoint.
+export { notFound as DELETE, notFound as GET, notFound as OPTIONS, notFound as PATCH, notFound as POST, notFound as PUT };
