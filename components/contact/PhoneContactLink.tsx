@@ -1,12 +1,7 @@
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { formatPhone } from '@/lib/domain/validation/phone';
+import { formatPhone, phoneTarget } from '@/lib/domain/validation/phone';
 import * as styles from './ContactForm.css';
-
-/** tel:/sms: target of a phone number given as digits (10 digits: a US number). */
-export function phoneTarget(digits: string): string {
-  return digits.length === 10 ? `+1${digits}` : digits;
-}
 
 /**
  * The text-or-call link of the contact form (docs/product.md#pages): shown only when a number is given (the

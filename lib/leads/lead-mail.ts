@@ -2,8 +2,7 @@ import { companyDateTime } from '../domain/company-day';
 import type { CommunityMailbox } from '../domain/lead-recipients';
 import type { ApplicationRequest } from '../domain/validation/application';
 import type { ContactMessage } from '../domain/validation/contact';
-import { formatPhone } from '../domain/validation/phone';
-import { type MailField, renderFieldsMail } from '../mail/render';
+import { type MailField, phoneField, renderFieldsMail } from '../mail/render';
 
 /** The mails that report a lead to the leasing team: every field, the page, reply-to the visitor. */
 
@@ -24,9 +23,6 @@ function emailField(email: string): MailField {
   return { label: 'Email', value: email, href: `mailto:${email}` };
 }
 
-function phoneField(digits: string): MailField {
-  return { label: 'Phone', value: digits ? formatPhone(digits) : '', href: digits ? `tel:${digits.length === 10 ? '+1' : '+'}${digits}` : undefined };
-}
 
 /** The page the form was sent from; a link only when it is a page of this site. */
 function pageField(currentPage: string, siteUrl: string): MailField {

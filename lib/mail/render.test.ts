@@ -1,4 +1,4 @@
-import { escapeHtml, renderFieldsMail } from './render';
+import { escapeHtml, phoneField, renderFieldsMail } from './render';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML characters', () => {
@@ -61,4 +61,15 @@ describe('renderFieldsMail', () => {
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell).toContain('dir="auto"');
   });
+});
+
+describe('phoneField: a visitor\'s stored number in the staff\'s mail', () => {
+  it.each([
+    ['8125550142', '(812) 555-0142', 'tel:+18125550142'],
+    ['+6561234567', '+6561234567', 'tel:+6561234567'],
+    ['+8613800138000', '+8613800138000', 'tel:+8613800138000'],
+    // A local number is dialled as it is, not as a country's code.
+    ['5550142', '5550142', 'tel:5550142'],
+    ['', '', undefined],
+  ])('%p', (phone, value, href) => expect(phoneField(phone)).toEqual({ label: 'Phone', value, href }));
 });

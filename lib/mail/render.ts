@@ -1,3 +1,5 @@
+import { formatPhone, phoneTarget } from '../domain/validation/phone';
+
 /**
  * Plain-text and HTML bodies for a mail that reports a form: a heading, one line per field,
  * the page the form was sent from. Every value is HTML-escaped; only safe links are made.
@@ -8,6 +10,11 @@ export interface MailField {
   value: string;
   /** A mailto:, tel: or http(s): link for the value. */
   href?: string;
+}
+
+/** A visitor's phone number as stored: shown formatted, linked to what dials it. */
+export function phoneField(phone: string): MailField {
+  return { label: 'Phone', value: phone ? formatPhone(phone) : '', href: phone ? `tel:${phoneTarget(phone)}` : undefined };
 }
 
 export interface FieldsMail {

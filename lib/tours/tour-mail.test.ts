@@ -57,4 +57,10 @@ describe('tour mails', () => {
     expect(mail.text).toContain('Phone: (812) 555-0123');
     expect(JSON.stringify(mail)).not.toContain('/tours/cancel/');
   });
+
+  it('link a visitor\'s number from abroad to that number, not to a US one inside it', () => {
+    const mail = tourBookedMail({ ...booking(), phone: '+442079460958' }, context);
+    expect(mail.text).toContain('Phone: +442079460958');
+    expect(mail.html).toContain('href="tel:+442079460958"');
+  });
 });

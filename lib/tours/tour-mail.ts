@@ -3,9 +3,8 @@ import { companyDateTime } from '../domain/company-day';
 import { communityPath, tourCancelPath } from '../domain/routes';
 import { tourAddressLines, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
 import { telLink } from '../domain/formats';
-import { formatPhone } from '../domain/validation/phone';
 import type { MailAttachment } from '../mail/attachment';
-import { type MailField, renderFieldsMail } from '../mail/render';
+import { type MailField, phoneField, renderFieldsMail } from '../mail/render';
 import { calendarFile, ICS_CONTENT_TYPE } from './ics';
 
 /** What the tour mails say: the booking, its community and where the visitor booked from. */
@@ -121,7 +120,7 @@ export function tourBookedMail(booking: TourMailBooking, context: TourMailContex
       ...tourFields(booking),
       { label: 'Name', value: booking.name },
       { label: 'Email', value: booking.email, href: `mailto:${booking.email}` },
-      { label: 'Phone', value: booking.phone ? formatPhone(booking.phone) : '', href: phoneHref(booking.phone) },
+      phoneField(booking.phone),
       { label: 'Page', value: booking.currentPage },
     ],
     footer: 'Reply to this e-mail to answer the visitor directly.',

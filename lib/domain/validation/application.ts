@@ -44,7 +44,7 @@ export function applicationSchema({ requireProperty = true, requireCaptcha = fal
     .nonNullable(REQUIRED_FIELDS_MESSAGE);
 }
 
-/** A validated application request: every text trimmed ('' when not given), phone as digits. */
+/** A validated application request: every text trimmed ('' when not given), phone as stored (lib/domain/validation/phone.ts). */
 export type ApplicationRequest = InferType<ReturnType<typeof applicationSchema>>;
 
 /** The form's starting values (Formik `initialValues`). */

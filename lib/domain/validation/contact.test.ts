@@ -39,6 +39,10 @@ describe('contactStep1Schema', () => {
     expect(await validateSubmission(contactStep1Schema, step1)).toEqual({ ok: true, value: { ...step1, phone: '8125550123' } });
   });
 
+  it('keeps the "+" of a number from abroad', async () => {
+    expect(await validateSubmission(contactStep1Schema, { ...step1, phone: '+65 6123 4567' })).toEqual({ ok: true, value: { ...step1, phone: '+6561234567' } });
+  });
+
   it('ticks email by default', async () => {
     const { emailPreferred: _e, phonePreferred: _p, textPreferred: _t, ...rest } = step1;
     expect(await validateSubmission(contactStep1Schema, rest)).toMatchObject({

@@ -1,4 +1,4 @@
-import { formatPhone, normalisePhone } from './phone';
+import { formatPhone, normalisePhone, phoneTarget } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -9,7 +9,20 @@ describe('normalisePhone', () => {
     ['+1 812 555 0142', '8125550142'],
     ['18125550142', '8125550142'],
     ['555-0142', '5550142'],
-    ['+44 20 7946 0958', '442079460958'],
+    // Another country's number keeps its "+", however its country was written.
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+65 6123 4567', '+6561234567'],
+    ['+86 138 0013 8000', '+8613800138000'],
+    ['+91 98765 43210', '+919876543210'],
+    ['0044 20 7946 0958', '+442079460958'],
+    ['011 44 20 7946 0958', '+442079460958'],
+    ['86 138 0013 8000', '+8613800138000'],
+    ['+6561234567', '+6561234567'],
+    // A US (or Canadian) number however its country was written: its 10 digits.
+    ['011 1 812 555 0142', '8125550142'],
+    ['+1 (416) 555-0199', '4165550199'],
+    ['0012345678', '0012345678'],
+    ['+1 555 0142', '15550142'],
     ['  812 555 0142  ', '8125550142'],
     // As pasted from a phone's contacts or messages: invisible bidi marks around it, a
     // non-breaking hyphen and space, other dashes, full-width digits.
@@ -34,6 +47,22 @@ describe('formatPhone', () => {
   it.each([
     ['8125550142', '(812) 555-0142'],
     ['5550142', '5550142'],
-    ['442079460958', '442079460958'],
+    ['+442079460958', '+442079460958'],
   ])('%p → %p', (digits, shown) => expect(formatPhone(digits)).toBe(shown));
+});
+
+describe('phoneTarget: what a link to a stored number dials', () => {
+  it.each([
+    ['8125550142', '+18125550142'],
+    ['+6561234567', '+6561234567'],
+    ['+442079460958', '+442079460958'],
+    ['5550142', '5550142'],
+  ])('%p → %p', (phone, target) => expect(phoneTarget(phone)).toBe(target));
+});
+
+it('a stored number is stored again as it is (the server checks what the form sent)', () => {
+  for (const input of ['(812) 555-0142', '+65 6123 4567', '0044 20 7946 0958', '555-0142', '86 138 0013 8000', '+1 555 0142']) {
+    const stored = normalisePhone(input)!;
+    expect([input, normalisePhone(stored)]).toEqual([input, stored]);
+  }
 });
