@@ -66,7 +66,7 @@ test('an API endpoint or a stored picture asked with another method answers 405 
 test('a page or a file asked with a method it does not take answers 405 with Allow', async ({ request }) => {
   const pages = 'GET, HEAD, POST';
   const files = 'GET, HEAD';
-  const asked: [string, string, string][] = [['PUT', '/', pages], ['OPTIONS', '/floorplans/kirkwood-iris', pages], ['TRACE', '/sublets/new', pages], ['DELETE', '/sitemap.xml', files], ['TRACE', '/robots.txt', files], ['POST', '/floorplans/kirkwood-iris/opengraph-image', files], ['PROPFIND', '/icons.svg', files]];
+  const asked: [string, string, string][] = [['PUT', '/', pages], ['OPTIONS', '/floorplans/kirkwood-iris', pages], ['TRACE', '/sublets/new', pages], ['DELETE', '/sitemap.xml', files], ['TRACE', '/robots.txt', files], ['POST', '/floorplans/kirkwood-iris/opengraph-image', files], ['PROPFIND', '/icons.svg', files], ['POST', '/_next/image?url=%2Fimages%2Fdefault-image.jpg&w=640&q=75', files]];
   for (const [method, path, allow] of asked) {
     const response = await request.fetch(path, { method });
     expect([response.status(), response.headers()['allow'], await response.text()], `${method} ${path}`).toEqual([405, allow, 'Method Not Allowed']);

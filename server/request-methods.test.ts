@@ -69,6 +69,8 @@ describe('methodRefusals', () => {
     ['and refuses POST', 'POST', '/sitemap.xml', 405, REFUSED, FILE_ALLOW],
     ['and TRACE, which Next answered with a 500', 'TRACE', '/sitemap.xml', 405, REFUSED, FILE_ALLOW],
     ['a preview picture refuses DELETE', 'DELETE', '/floorplans/x/opengraph-image', 405, REFUSED, FILE_ALLOW],
+    ['the image optimizer takes GET', 'GET', '/_next/image?url=%2Fa.jpg&w=64&q=75', 299, 'next GET /_next/image?url=%2Fa.jpg&w=64&q=75'],
+    ['and refuses POST, which it answered with a 500', 'POST', '/_next/image?url=%2Fa.jpg&w=64&q=75', 405, REFUSED, FILE_ALLOW],
     ['a path no route serves is left to Next (its 404 page)', 'PUT', '/floorplans/a/b', 299, 'next PUT /floorplans/a/b'],
     ['so is one that only looks like a file route', 'POST', '/sitemap-xml', 299, 'next POST /sitemap-xml'],
     ['an API route is left its own methods', 'PUT', '/api/contact', 299, 'next PUT /api/contact'],

@@ -61,14 +61,22 @@ function routePattern(route: string): RegExp {
 }
 
 /**
+ * Next's image optimizer. It asks for its source with the request's method, and answered a POST
+ * with a 500 ("internal response is invalid") when the source refused it.
+ */
+export const IMAGE_OPTIMIZER_PATH = '/_next/image';
+
+/**
  * From the build's list of pages and route handlers (`.next/app-path-routes-manifest.json`: the
  * file each path is served by, `…/page` or `…/route`), read once at start as a production build's
- * routes do not change. The API is left out: its routes answer other methods themselves.
+ * routes do not change, and the image optimizer. The API is left out: its routes answer other
+ * methods themselves.
  */
 export function methodRefusals(routes: Record<string, string>): MethodRefusals {
   const known: Route[] = Object.entries(routes)
     .filter(([, route]) => !route.startsWith('/_') && !isApiPath(route))
     .map(([file, route]) => ({ pattern: routePattern(route), allow: file.endsWith('/route') ? FILE_ALLOW : PAGE_ALLOW }));
+  known.push({ pattern: routePattern(IMAGE_OPTIMIZER_PATH), allow: FILE_ALLOW });
   return (request, response, requestPath) => {
     const route = known.find(({ pattern }) => pattern.test(requestPath));
     if (!route || route.allow.split(', ').includes(request.method ?? '')) return false;
