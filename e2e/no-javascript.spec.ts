@@ -81,3 +81,32 @@ test('with JavaScript, the not-found page replaces those words, once', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Not Found' })).toHaveCount(1);
   await expect(page.getByText('Uh-oh, this is a 404')).toHaveCount(1);
 });
+
+// A form sent before its page's script has run (a slow phone, a tap during loading) is sent by the
+// browser itself. As a GET it would put the name, e-mail and phone into the address, the history
+// and the server's logs; each form posts, which shows the page again.
+const FORM_PAGES = ['/apply', '/contact', '/communities/kirkwood-commons/tour', '/sublets/new', '/sublets/report/demo-sublet-walnut'];
+
+test('a form sent before scripts run keeps what was typed out of the address', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of FORM_PAGES) {
+      const html = await (await request.get(path)).text();
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('role="search"'));
+      expect(forms.length, path).toBe(1);
+      expect(forms[0], path).toContain('method="post"');
+
+      await page.goto(path);
+      const form = page.locator('form:not([role="search"])');
+      await form.locator('input[type="email"]').first().fill('before.scripts@example.com');
+      for (const input of await form.locator('input[type="text"]:visible, input[type="tel"]:visible').all()) await input.fill('8125550199');
+      const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').first().click()]);
+      expect([path, response?.status(), response?.request().method()]).toEqual([path, 200, 'POST']);
+      expect(page.url(), path).not.toContain('before.scripts');
+      expect(new URL(page.url()).search, path).toBe('');
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -210,7 +210,9 @@ function ContactFormBody({
 
   const complete = submission.status === 'complete';
   return (
-    <form noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
+    // method="post": a submit before the page's script has run reloads the page; a GET would put
+    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
+    <form method="post" noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
       <PhoneContactLink phone={phone} />
       <ContactStepHeader step={step} headingLevel={headingLevel} headingRef={headingRef} announcement={announcement} />
       {step === 1 ? (

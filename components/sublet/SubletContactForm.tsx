@@ -55,7 +55,9 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // method="post": a submit before the page's script has run reloads the page; a GET would put
+    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} headingLevel={3} ref={feedbackRef} />
       <Input label="Name" autoComplete="name" required {...fieldProps('name')} />
       <Input label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />

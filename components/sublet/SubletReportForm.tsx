@@ -68,7 +68,9 @@ function ReportFormBody({ subletId, siteKey }: SubletReportFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // method="post": a submit before the page's script has run reloads the page; a GET would put
+    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} headingLevel={2} ref={feedbackRef} />
       <ChoiceGroup legend="What is wrong?" error={shown('reason')} errorId={`${idPrefix}-reason-error`}>
         <div className={chipStyles.kinds}>

@@ -165,7 +165,9 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   }
 
   return (
-    <form noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+    // method="post": a submit before the page's script has run reloads the page; a GET would put
+    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
+    <form method="post" noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>
