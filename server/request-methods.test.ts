@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FILE_ALLOW, methodRefusals, PAGE_ALLOW, UNROUTABLE_METHOD_STAND_IN } from './request-methods';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
+import { sendRequest } from './test-client';
 
 const security = { https: false, captcha: false, adConversions: false };
 
@@ -38,20 +38,6 @@ beforeAll(async () => {
 
 afterAll(() => stop());
 
-/** node:http, since fetch refuses to send TRACE. */
-function send(method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: url.hostname, port: url.port, method, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 const REFUSED = 'Method Not Allowed';
 
 describe('methodRefusals', () => {
@@ -81,8 +67,8 @@ describe('methodRefusals', () => {
     ['and an API path that does not decode', 'TRACE', '/api/%ff', 299, `next ${UNROUTABLE_METHOD_STAND_IN} /api/404`],
     ['a page path that does not decode is left to Next', 'TRACE', '/floorplans/%ff', 299, 'next TRACE /404'],
   ] as [string, string, string, number, string, string?][])('%s', async (...[, method, path, status, body, allow]) => {
-    const answer = await send(method, path);
-    expect([answer.status, answer.body, answer.allow]).toEqual([status, body, allow]);
+    const answer = await sendRequest(url, method, path);
+    expect([answer.status, answer.body, answer.headers.allow]).toEqual([status, body, allow]);
   });
 
 });

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { originForm } from './request-target';
+import { createSiteServer, type RequestHandler } from './site-server';
+import { stopGracefully } from './stop-gracefully';
+import { sendRequest } from './test-client';
+
+const security = { https: false, captcha: false, adConversions: false };
+
+describe('originForm', () => {
+  it.each([
+    ['/floorplans/x?bedroom=1', '/floorplans/x?bedroom=1'],
+    ['http://evil.example/apply', '/apply'],
+    ['https://rent.example.com/floorplans/x?bedroom=1#units', '/floorplans/x?bedroom=1'],
+    ['HTTP://evil.example', '/'],
+    ['http://evil.example//x', '//x'],
+    ['http://[bad/apply', 'http://[bad/apply'],
+    ['*', '*'],
+    ['apply', 'apply'],
+  ])('%p → %p', (target, path) => expect(originForm(target)).toBe(path));
+});
+
+describe('the site server and request-targets that are not paths', () => {
+  /** Stands for Next: answers 299 with the URL it was given. */
+  const next: RequestHandler = async (request, response) => {
+    response.writeHead(299);
+    response.end(`next ${request.url}`);
+  };
+  let url: URL;
+  let stop: () => Promise<unknown>;
+
+  beforeAll(async () => {
+    process.env.LOG_LEVEL = 'silent';
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: next });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    stop = () => stopGracefully(server);
+  });
+
+  afterAll(() => stop());
+
+  it.each([
+    ['an absolute-form target is routed by its path and query', 'GET', 'http://evil.example/apply?x=1', 299, 'next /apply?x=1'],
+    ['OPTIONS * is the server as a whole: an empty 204', 'OPTIONS', '*', 204, ''],
+    ['any other method with * is a malformed request', 'GET', '*', 400, 'Bad Request'],
+    ['and so for POST', 'POST', '*', 400, 'Bad Request'],
+  ])('%s', async (_case, method, target, status, body) => {
+    const answer = await sendRequest(url, method, target);
+    expect([answer.status, answer.body]).toEqual([status, body]);
+    // The site's headers go on these answers too.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

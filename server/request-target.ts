@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An absolute-form target: a scheme and "//" where a path's "/" would be. */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * The request's target as a path and query, which is what Next routes. HTTP/1.1 also allows the
+ * absolute form (`GET http://host/path`, what a client sends to a proxy), which an origin server
+ * must take as its path; Next answered it with a redirect to the URL itself, whatever host it
+ * named. Anything else is returned as it is.
+ */
+export function originForm(target: string): string {
+  if (!ABSOLUTE_FORM.test(target)) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return target;
+  }
+}
+
+/**
+ * Answers a request whose target is `*` (the server as a whole, not a resource), and returns
+ * true; Next answered each with a 500. It is only for OPTIONS, which gets an empty 204; any other
+ * method's request is malformed (400).
+ */
+export function answerAsteriskForm(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.url !== '*') return false;
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, { 'Cache-Control': 'no-store' });
+    response.end();
+    return true;
+  }
+  response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(request.method === 'HEAD' ? undefined : 'Bad Request');
+  return true;
+}
