@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { originForm } from './request-target';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
@@ -48,5 +48,20 @@ describe('the site server and request-targets that are not paths', () => {
     expect([answer.status, answer.body]).toEqual([status, body]);
     // The site's headers go on these answers too.
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a request with two Host headers, and serves one with one', async () => {
+    /** The status line of the answer to a request written as it is. */
+    const statusLine = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(url.port), url.hostname, () => socket.end(text));
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+        socket.on('error', reject);
+      });
+    expect(await statusLine('GET /apply HTTP/1.1\r\nHost: rent.example.com\r\nHost: evil.example\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await statusLine('GET /apply HTTP/1.1\r\nHost: rent.example.com\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 299 unknown');
   });
 });

@@ -19,18 +19,27 @@ export function originForm(target: string): string {
   }
 }
 
+/** How many Host headers the request has. */
+function hostCount(request: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < request.rawHeaders.length; i += 2) if (request.rawHeaders[i]!.toLowerCase() === 'host') count += 1;
+  return count;
+}
+
 /**
- * Answers a request whose target is `*` (the server as a whole, not a resource), and returns
- * true; Next answered each with a 500. It is only for OPTIONS, which gets an empty 204; any other
- * method's request is malformed (400).
+ * Answers a request that names no resource Next could serve, and returns true:
+ * - the target `*` (the server as a whole): OPTIONS gets an empty 204, any other method's request
+ *   is malformed (400); Next answered each with a 500;
+ * - two Host headers: a proxy in front and this server could each take a different one, so HTTP
+ *   requires a 400 (Node keeps the first).
  */
-export function answerAsteriskForm(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.url !== '*') return false;
-  if (request.method === 'OPTIONS') {
+export function answerUnclearTarget(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.url === '*' && request.method === 'OPTIONS') {
     response.writeHead(204, { 'Cache-Control': 'no-store' });
     response.end();
     return true;
   }
+  if (request.url !== '*' && hostCount(request) <= 1) return false;
   response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(request.method === 'HEAD' ? undefined : 'Bad Request');
   return true;

@@ -9,7 +9,7 @@ import { privatePageHeaders } from '../lib/security/private-pages';
 import type { Middleware, PrecompressedFiles } from './compression';
 import { writeErrorText } from './error-document';
 import { standInForUnroutableMethod, type MethodRefusals } from './request-methods';
-import { answerAsteriskForm, originForm } from './request-target';
+import { answerUnclearTarget, originForm } from './request-target';
 import type { StaticFileRefusals } from './static-files';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -56,7 +56,8 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  *   calls for (server/static-files.ts);
  * - a method a page or a route does not take gets a 405 with `Allow`, where Next would answer a
  *   500, an empty 400 or the page itself (server/request-methods.ts); a target that is not a path
- *   (`*`, `http://host/path`) is answered or routed as HTTP says (server/request-target.ts);
+ *   (`*`, `http://host/path`) or two Host headers are answered or routed as HTTP says
+ *   (server/request-target.ts);
  * - responses go out Brotli-compressed to clients that take it (Next's own compression is gzip);
  * - the public pages Next sends `no-store` go out `private, no-cache` (lib/http/page-caching.ts);
  * - a page that failed for want of the database goes out 503 with Retry-After, not 500
@@ -83,7 +84,7 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     if (trustProxyHops === 0) for (const name of PROXY_HEADERS) delete request.headers[name];
 
     for (const [name, value] of siteHeaders) response.setHeader(name, value);
-    if (answerAsteriskForm(request, response)) return;
+    if (answerUnclearTarget(request, response)) return;
     request.url = originForm(request.url ?? '/');
     const path = decodedPath(request.url);
     for (const [name, value] of Object.entries(privatePageHeaders(path ?? rawPath(request.url)))) response.setHeader(name, value);
