@@ -31,7 +31,7 @@ export const PAGE_ALLOW = 'GET, HEAD, POST';
 /** What a file or a route handler outside the API (the sitemap, the icons, the preview pictures) takes. */
 export const FILE_ALLOW = 'GET, HEAD';
 
-/** Answers 405 with what the resource takes, as RFC 9110 asks of a 405. */
+/** Answers 405 with what the resource takes: HTTP asks a 405 to name it in `Allow`. */
 export function refuseMethod(request: IncomingMessage, response: ServerResponse, allow: string): void {
   response.writeHead(405, { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(request.method === 'HEAD' ? undefined : 'Method Not Allowed');
