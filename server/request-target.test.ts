@@ -63,5 +63,6 @@ describe('the site server and request-targets that are not paths', () => {
       });
     expect(await statusLine('GET /apply HTTP/1.1\r\nHost: rent.example.com\r\nHost: evil.example\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
     expect(await statusLine('GET /apply HTTP/1.1\r\nHost: rent.example.com\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 299 unknown');
+    expect(await statusLine('OPTIONS * HTTP/1.1\r\nHost: rent.example.com\r\nHost: evil.example\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
   });
 });

@@ -34,12 +34,13 @@ function hostCount(request: IncomingMessage): number {
  *   requires a 400 (Node keeps the first).
  */
 export function answerUnclearTarget(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.url === '*' && request.method === 'OPTIONS') {
+  const oneHost = hostCount(request) <= 1;
+  if (oneHost && request.url !== '*') return false;
+  if (oneHost && request.method === 'OPTIONS') {
     response.writeHead(204, { 'Cache-Control': 'no-store' });
     response.end();
     return true;
   }
-  if (request.url !== '*' && hostCount(request) <= 1) return false;
   response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(request.method === 'HEAD' ? undefined : 'Bad Request');
   return true;
