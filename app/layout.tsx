@@ -5,6 +5,7 @@ import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
+import { EARLY_SUBMITS_SCRIPT } from '@/components/forms/earlySubmits';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { RefreshOnReturn } from '@/components/layout/RefreshOnReturn';
@@ -30,9 +31,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts)
-            and before any button can be pressed (components/layout/earlyClicks.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT }} />
+        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts),
+            before any button can be pressed (components/layout/earlyClicks.ts) and before any form
+            can be sent (components/forms/earlySubmits.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT }} />
         <SiteModalsProvider>
           <SkipLink />
           <Header />

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentDemoSpecialTitles } from './support/demo-specials';
 import { cards, expectQuery, openFilter, readCount } from './support/listing';
+import { waitForHydration } from './support/hydration';
 import { uniqueEmail, waitForMail } from './support/site';
 
 /**
@@ -44,14 +45,6 @@ async function translatePage(page: Page): Promise<number> {
     }).observe(document.body, { childList: true, subtree: true });
     return translate(document.body);
   });
-}
-
-/** Waits until React has hydrated the element (it attaches its fiber at the commit). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
 }
 
 function collectPageErrors(page: Page): string[] {

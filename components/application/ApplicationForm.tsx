@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
@@ -132,9 +133,7 @@ function ApplicationFormBody({
 
   const inquiries = `mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(APPLICATION_SUBJECT)}`;
   return (
-    // method="post": a submit before the page's script has run reloads the page; a GET would put
-    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
-    <form method="post" noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+    <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>

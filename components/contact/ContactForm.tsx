@@ -35,6 +35,7 @@ import { ContactStepHeader } from './ContactStepHeader';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { PhoneContactLink } from './PhoneContactLink';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 
 export interface ContactFormProps {
   /** The page's community / floor plan: ticked and filled in, and the mail goes there when no community is ticked. */
@@ -210,9 +211,7 @@ function ContactFormBody({
 
   const complete = submission.status === 'complete';
   return (
-    // method="post": a submit before the page's script has run reloads the page; a GET would put
-    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
-    <form method="post" noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
+    <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
       <PhoneContactLink phone={phone} />
       <ContactStepHeader step={step} headingLevel={headingLevel} headingRef={headingRef} announcement={announcement} />
       {step === 1 ? (

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import * as styles from './ListingSearch.css';
+import { keepEarlyInput } from '@/components/forms/earlyInput';
 
 export interface SearchFormProps {
   /** The search's name for screen readers ("Search sublets"). */
@@ -23,7 +24,7 @@ export interface SearchFormProps {
  */
 export function SearchForm({ label, action, filters, selects, sortOnly = false }: SearchFormProps) {
   return (
-    <form className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+    <form ref={keepEarlyInput} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       <div className={styles.filters}>{filters}</div>
       <div className={sortOnly ? `${styles.selects} ${styles.sortOnly}` : styles.selects}>{selects}</div>
       <noscript>

@@ -14,6 +14,7 @@ import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { MESSAGE_FAILED_MESSAGE, MESSAGE_SENT_MESSAGE } from '@/lib/domain/validation/messages';
 import { subletMessageInitialValues, subletMessageSchema, type SubletMessage } from '@/lib/domain/validation/sublet-message';
 import * as styles from './SubletForm.css';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'message'];
@@ -55,9 +56,7 @@ function ContactFormBody({ subletId, siteKey }: SubletContactFormProps) {
   });
 
   return (
-    // method="post": a submit before the page's script has run reloads the page; a GET would put
-    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <form {...SENT_BY_SCRIPT} className={styles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} headingLevel={3} ref={feedbackRef} />
       <Input label="Name" autoComplete="name" required {...fieldProps('name')} />
       <Input label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />

@@ -35,6 +35,7 @@ import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
 import { uploadWithProgress } from './uploadWithProgress';
 import { PAGES } from '@/lib/domain/routes';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value }));
 // HEIC is named by type and by extension: Windows without its HEIF extension gives a .heic file no
@@ -142,9 +143,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   });
 
   return (
-    // method="post": a submit before the page's script has run (or without JavaScript) reloads
-    // the page without putting what was typed into the address bar, logs or history.
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
+    <form {...SENT_BY_SCRIPT} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
       <FormFeedback feedback={submission.feedback} headingLevel={2} ref={feedbackRef} />
       {done ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
       <fieldset className={styles.fieldset} disabled={busy || done}>

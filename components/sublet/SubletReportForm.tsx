@@ -23,6 +23,7 @@ import {
   subletReportSchema,
 } from '@/lib/domain/validation/sublet-report';
 import * as styles from './SubletForm.css';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 
 type Values = typeof subletReportInitialValues;
 type Field = 'reason' | 'details' | 'email';
@@ -68,9 +69,7 @@ function ReportFormBody({ subletId, siteKey }: SubletReportFormProps) {
   });
 
   return (
-    // method="post": a submit before the page's script has run reloads the page; a GET would put
-    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
+    <form {...SENT_BY_SCRIPT} className={styles.form} onSubmit={onSubmit} noValidate>
       <FormFeedback feedback={feedback} headingLevel={2} ref={feedbackRef} />
       <ChoiceGroup legend="What is wrong?" error={shown('reason')} errorId={`${idPrefix}-reason-error`}>
         <div className={chipStyles.kinds}>

@@ -21,6 +21,7 @@ import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
 import type { PublicSiteConfig } from '@/lib/public-config';
 import * as styles from './TourBookingForm.css';
+import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
 
 export const TOUR_API_URL = '/api/tours';
 export const TOUR_SUBMIT_LABEL = 'Book tour';
@@ -165,9 +166,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   }
 
   return (
-    // method="post": a submit before the page's script has run reloads the page; a GET would put
-    // what was typed (name, e-mail, phone) into the address, the history and the server's logs.
-    <form method="post" noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+    <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>

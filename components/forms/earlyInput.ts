@@ -1,0 +1,110 @@
+/**
+ * What a visitor typed, ticked, chose or picked in a form before the page's script ran, handed to
+ * the components once they run.
+ *
+ * A form is on screen from the first HTML, and a phone takes a second or more to hydrate it. React
+ * leaves what was typed meanwhile on screen but does not tell the component: its state still holds
+ * the first values, so the next render of a field writes them back (what was typed in Name
+ * vanished when the visitor went on to Questions) and a send found the required fields empty
+ * while they showed text ("Please provide Name" under a name).
+ *
+ * `keepEarlyInput` is the form's ref: when React attaches the form, each control whose state
+ * differs from the one in the HTML is noted, then, a task later each, changed again the way a
+ * visitor would change it, so the component's own onChange takes the value. One task per control,
+ * so that each change has rendered before the next (a handler reading the state it rendered with
+ * would otherwise undo the one before).
+ */
+
+import { claimEarlySubmit } from './earlySubmits';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Inputs a visitor does not type into. */
+const NOT_ENTERED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+
+function isControl(element: Element): element is Control {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
+function dispatch(element: Control, type: 'input' | 'change') {
+  element.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/**
+ * Sets a text control's value past whatever the page put on the element itself. React keeps the
+ * last value it saw through a setter on each element and calls onChange only when the value
+ * differs from it; the element's own setter (the element's value) updates that record, this one
+ * (its prototype's) does not.
+ */
+function setShownValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, value);
+}
+
+/**
+ * How to hand one control's early state to the page, or null when it is as the HTML had it. The
+ * state is read now: a render before the replay may have written the first value back.
+ */
+export function earlyChange(element: Element): (() => void) | null {
+  if (!isControl(element) || element.disabled) return null;
+  if (element instanceof HTMLSelectElement) {
+    const options = Array.from(element.options);
+    const selected = options.map((option) => option.selected);
+    // React's HTML marks the chosen option; a select made in the browser has no mark to go by.
+    if (!options.some((option) => option.defaultSelected)) return null;
+    if (options.every((option, index) => option.defaultSelected === selected[index])) return null;
+    return () => {
+      options.forEach((option, index) => (option.selected = selected[index] ?? false));
+      dispatch(element, 'change');
+    };
+  }
+  if (element instanceof HTMLInputElement) {
+    if (NOT_ENTERED.has(element.type)) return null;
+    if (element.type === 'file') return element.files && element.files.length > 0 ? () => dispatch(element, 'change') : null;
+    if (element.type === 'checkbox' || element.type === 'radio') {
+      const checked = element.checked;
+      // A radio unchecked by choosing another is handed over with the other.
+      if (checked === element.defaultChecked || (element.type === 'radio' && !checked)) return null;
+      return () => {
+        element.checked = !checked;
+        element.click();
+      };
+    }
+  }
+  const value = element.value;
+  if (value === element.defaultValue) return null;
+  return () => {
+    element.value = element.defaultValue;
+    setShownValue(element, value);
+    dispatch(element, 'input');
+  };
+}
+
+/**
+ * The form's ref (React 19 calls what it returns when the form goes). A form the visitor sent
+ * before is sent again once what was entered is handed over (earlySubmits.ts).
+ */
+export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | void {
+  if (!form) return;
+  const sent = claimEarlySubmit(window, form);
+  const steps = Array.from(form.elements, earlyChange).filter((change) => change !== null);
+  if (sent) steps.push(() => form.requestSubmit());
+  if (steps.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = (index: number) => {
+    timer = setTimeout(() => {
+      if (!form.isConnected) return;
+      steps[index]?.();
+      if (index + 1 < steps.length) run(index + 1);
+    }, 0);
+  };
+  run(0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * What every form the site sends by script puts on its <form>. `method="post"`: a form sent
+ * before the script runs is held until it does (earlySubmits.ts holds posts only), and one sent
+ * without JavaScript reloads its page, where a GET would put what was typed (name, e-mail,
+ * phone) into the address, the history and the server's logs.
+ */
+export const SENT_BY_SCRIPT = { method: 'post', ref: keepEarlyInput } as const;

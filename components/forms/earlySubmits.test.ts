@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import { claimEarlySubmit, EARLY_SUBMITS_SCRIPT, installEarlySubmits } from './earlySubmits';
+
+/** A fresh window per case: the catcher keeps its state on the window. */
+function page(markup: string, install: (win: Window) => void = installEarlySubmits) {
+  const doc = document.implementation.createHTMLDocument('x');
+  doc.body.innerHTML = markup;
+  const win = { document: doc } as unknown as Window;
+  install(win);
+  const form = doc.querySelector('form')!;
+  const send = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  return { win, form, send };
+}
+
+describe('early submits: a form sent before its script ran', () => {
+  it('a post is held and handed to the form when it is claimed, once', () => {
+    const { win, form, send } = page('<form method="post"><input name="a"></form>');
+    expect(send()).toBe(false);
+    expect(send()).toBe(false);
+    expect(claimEarlySubmit(win, form)).toBe(true);
+    expect(claimEarlySubmit(win, form)).toBe(false);
+  });
+
+  it('a claimed form is left to its script', () => {
+    const { win, form, send } = page('<form method="post"></form>');
+    expect(claimEarlySubmit(win, form)).toBe(false);
+    expect(send()).toBe(true);
+    expect(claimEarlySubmit(win, form)).toBe(false);
+  });
+
+  it.each([
+    ['a search (GET) works as without JavaScript', '<form method="get" action="/"></form>'],
+    ['a form with no method is a GET', '<form></form>'],
+  ])('%s', (_name, markup) => {
+    const { win, form, send } = page(markup);
+    expect(send()).toBe(true);
+    expect(claimEarlySubmit(win, form)).toBe(false);
+  });
+
+  it('claims nothing on a page without the script', () => {
+    expect(claimEarlySubmit({} as Window, document.createElement('form'))).toBe(false);
+  });
+
+  it('the inline script works on its own (it refers to nothing outside itself)', () => {
+    const { win, form, send } = page('<form method="POST"></form>', (win) => new Function('window', EARLY_SUBMITS_SCRIPT)(win));
+    expect(send()).toBe(false);
+    expect(claimEarlySubmit(win, form)).toBe(true);
+  });
+});

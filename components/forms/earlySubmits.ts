@@ -1,0 +1,50 @@
+/**
+ * A form sent before the page's script has run is sent once it has, not lost. The site's forms
+ * post through their scripts; before those run, the browser would post the form to its own page,
+ * which reads no body and shows the form again, empty: what was typed was gone. An inline script
+ * at the top of <body> (app/layout.tsx) stops such a post and remembers the form; the form's
+ * ref (keepEarlyInput, earlyInput.ts) claims it when React attaches it, hands over what was
+ * entered, then sends it.
+ *
+ * Only forms that post are held (every one of the site's is sent by its script); a search form
+ * (a GET) still works as a link does. Once a form is claimed its submits are React's alone.
+ */
+
+interface EarlySubmits {
+  claimed: WeakSet<HTMLFormElement>;
+  pending: WeakSet<HTMLFormElement>;
+}
+
+type EarlySubmitsWindow = Window & { __earlySubmits?: EarlySubmits };
+
+/** Installs the catcher (the inline script runs this; tests call it). It refers to nothing outside itself. */
+export function installEarlySubmits(win: Window): void {
+  const state: EarlySubmits = { claimed: new WeakSet(), pending: new WeakSet() };
+  (win as EarlySubmitsWindow).__earlySubmits = state;
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.method !== 'post' || state.claimed.has(form)) return;
+      event.preventDefault();
+      state.pending.add(form);
+    },
+    true,
+  );
+}
+
+/**
+ * Called when React attaches the form: from then on the catcher leaves it alone. Returns whether
+ * the visitor sent it before.
+ */
+export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
+  const state = (win as EarlySubmitsWindow).__earlySubmits;
+  if (!state) return false;
+  state.claimed.add(form);
+  const sent = state.pending.has(form);
+  state.pending.delete(form);
+  return sent;
+}
+
+/** The inline script's text: the installer above, called on the window. */
+export const EARLY_SUBMITS_SCRIPT = `(${installEarlySubmits.toString()})(window);`;

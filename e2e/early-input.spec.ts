@@ -1,0 +1,101 @@
+// What a visitor enters while a slow phone is still loading the page's scripts is kept: typed
+// text, ticked boxes, chosen options and picked photos reach the form once it runs, are not wiped
+// when another field is edited, and are what gets sent (components/forms/earlyInput.ts); a form
+// sent meanwhile is sent once the script runs (components/forms/earlySubmits.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { holdScripts, waitForHydration } from './support/hydration';
+import { expectQuery, skipSpecialModal } from './support/listing';
+import { uniqueEmail } from './support/site';
+import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
+
+test.beforeAll(drawTestPhotos);
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+});
+
+/** Opens `path` with its scripts held back; `enter` runs on the bare HTML, then the scripts come. */
+async function enterBeforeScripts(page: Page, path: string, form: string, enter: () => Promise<void>) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await enter();
+  await release();
+  await waitForHydration(page, form);
+}
+
+test('the application: fields typed and chosen early are kept when another is edited, and sent', async ({ page }, testInfo) => {
+  const email = uniqueEmail('early.apply', testInfo);
+  await enterBeforeScripts(page, '/apply', 'main form', async () => {
+    await page.getByLabel(/^Name/).fill('Early Bird');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Community/).selectOption({ label: 'Kirkwood Commons' });
+    await page.getByLabel('Questions (optional)').fill('Typed while the page loaded.');
+  });
+  await expect(page.getByText(`${1000 - 'Typed while the page loaded.'.length} characters left`)).toBeVisible();
+  await page.getByLabel('Phone (optional)').fill('8125550199');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Early Bird');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(page.getByLabel(/^Community/)).toHaveValue('kirkwood-commons');
+  await page.getByRole('button', { name: 'Request Application' }).click();
+  await expect(page.getByText('Rental Application Request Complete!')).toBeVisible();
+});
+
+test('the application sent before the page was ready: held, then sent once it is', async ({ page }, testInfo) => {
+  await enterBeforeScripts(page, '/apply', 'main form', async () => {
+    await page.getByLabel(/^Name/).fill('Early Sender');
+    await page.getByLabel(/^Email/).fill(uniqueEmail('early.send', testInfo));
+    await page.getByLabel(/^Community/).selectOption({ label: 'Kirkwood Commons' });
+    await page.getByRole('button', { name: 'Request Application' }).click();
+    // The browser's own post would have shown the page again, empty.
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Early Sender');
+  });
+  await expect(page.getByText('Rental Application Request Complete!')).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/apply');
+});
+
+test('the contact form: step 1 filled early moves on, and its fields come back with Back', async ({ page }) => {
+  await enterBeforeScripts(page, '/contact', 'main form', async () => {
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Early Bird');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('early.contact@example.com');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('8125550199');
+    await page.getByRole('checkbox', { name: 'Text' }).check();
+    await page.getByLabel(/^Question/).fill('Is the two-bedroom free in May?');
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /Step 2/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  // Step 1 is drawn again from the form's state: what it shows is what the form holds.
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Early Bird');
+  await expect(page.getByLabel(/^Question/)).toHaveValue('Is the two-bedroom free in May?');
+  await expect(page.getByRole('checkbox', { name: 'Text' })).toBeChecked();
+});
+
+test('the tour form: a kind and a day chosen early are the form’s, and its times are offered', async ({ page }) => {
+  await enterBeforeScripts(page, '/communities/walnut-street-suites/tour', 'main form', async () => {
+    await page.getByRole('radio', { name: /Video tour/ }).check();
+    await page.getByRole('group', { name: 'Day' }).getByRole('radio').last().check();
+  });
+  await expect(page.getByRole('group', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Early Bird');
+  await expect(page.getByRole('radio', { name: /Video tour/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Day' }).getByRole('radio').last()).toBeChecked();
+});
+
+test('the sublet form: every field and both photos chosen early are posted', async ({ page }, testInfo) => {
+  const who = poster(testInfo, 'early');
+  await enterBeforeScripts(page, '/sublets/new', 'main form', () => fillSubletForm(page, who));
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Description').pressSequentially(' Furnished.');
+  await expect(page.getByLabel('Title')).toHaveValue(who.title);
+  await expect(page.getByRole('combobox', { name: 'Bedrooms', exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Pets allowed')).toBeChecked();
+  await page.getByRole('button', { name: 'Post Sublet' }).click();
+  await expect(page.getByText('Thank you! Your sublet will be posted once it is approved.')).toBeVisible({ timeout: 30_000 });
+});
+
+test('a search: a sort chosen before the page was ready is applied once it is', async ({ page }) => {
+  await enterBeforeScripts(page, '/', 'form[role="search"]', async () => {
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('priceAsc');
+  });
+  await expectQuery(page, 'sort=priceAsc');
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('priceAsc');
+});
