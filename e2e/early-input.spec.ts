@@ -1,11 +1,12 @@
 // What a visitor enters while a slow phone is still loading the page's scripts is kept: typed
 // text, ticked boxes, chosen options and picked photos reach the form once it runs, are not wiped
 // when another field is edited, and are what gets sent (components/forms/earlyInput.ts); a form
-// sent meanwhile is sent once the script runs (components/forms/earlySubmits.ts).
+// sent meanwhile is sent once the script runs (components/forms/earlySubmits.ts), and a tap on
+// the header's buttons opens what it asked for (components/layout/earlyClicks.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, waitForHydration } from './support/hydration';
 import { expectQuery, skipSpecialModal } from './support/listing';
-import { uniqueEmail } from './support/site';
+import { dialog, isPhone, uniqueEmail } from './support/site';
 import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
 
 test.beforeAll(drawTestPhotos);
@@ -99,3 +100,12 @@ test('a search: a sort chosen before the page was ready is applied once it is', 
   await expectQuery(page, 'sort=priceAsc');
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('priceAsc');
 });
+
+test('a tap on the header before the page was ready opens the menu (phone) or the contact form', async ({ page }, testInfo) => {
+  const [button, opened] = isPhone(testInfo) ? ['Open menu', 'Menu'] : ['Contact us', 'Contact Us'];
+  await enterBeforeScripts(page, '/team', 'main', async () => {
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+  });
+  await expect(dialog(page, opened)).toBeVisible();
+});
+

@@ -70,7 +70,8 @@ export function DelegatedActions() {
         if (trigger.tagName === 'A' && !isPlainClick(event)) return;
         event.preventDefault();
         const preset = decodePreset(trigger.getAttribute(PRESET_ATTRIBUTE));
-        if (modal === 'contact') modalsRef.current.openContact(preset);
+        if (modal === 'menu') modalsRef.current.openMenu();
+        else if (modal === 'contact') modalsRef.current.openContact(preset);
         else modalsRef.current.openApplication(preset);
         return;
       }
@@ -82,7 +83,7 @@ export function DelegatedActions() {
     const onApproach = (event: Event) => {
       const trigger = closestWith(event.target, MODAL_ATTRIBUTE);
       const modal = trigger ? modalNameOf(trigger) : null;
-      if (modal) preloadModalBody(modal);
+      if (modal === 'contact' || modal === 'apply') preloadModalBody(modal);
       else if (closestWith(event.target, TOUR_ATTRIBUTE)) void loadVideoModal().catch(() => {});
     };
     document.addEventListener('click', onClick);

@@ -4,7 +4,6 @@ import { company, telHref } from '@/lib/company';
 import { container, screenOnly, visuallyHidden } from '@/styles/utilities.css';
 import { buttonClassName } from '@/components/ui/Button';
 import * as styles from './Header.css';
-import { HeaderButtons } from './HeaderButtons';
 import { Logo } from './Logo';
 import { ModalTrigger } from './ModalTrigger';
 import { sectionLinks } from './siteLinks';
@@ -12,7 +11,7 @@ import { sectionLinks } from './siteLinks';
 /**
  * The site header (server component): logo to the top of home, the main navigation with
  * 'apply' and 'contact' (they open the modals), the phone link, the 'Contact us' mail button and
- * the mobile menu button (client islands).
+ * the mobile menu button, all plain markup that DelegatedActions.tsx makes work.
  */
 export function Header() {
   return (
@@ -47,7 +46,16 @@ export function Header() {
           <span className={visuallyHidden}>Call </span>
           <span className={styles.phoneText}>{company.phoneDisplay}</span>
         </a>
-        <HeaderButtons />
+        {/* Server markup too: a tap before the page's script has run opens them once it has
+            (earlyClicks.ts), where a client component's button let it go. */}
+        <div className={`${styles.actions} ${screenOnly}`}>
+          <ModalTrigger modal="contact" as="button" className={buttonClassName({ variant: 'ghost', iconOnly: true })} title="Contact us" aria-label="Contact us">
+            <Icon name="mail" />
+          </ModalTrigger>
+          <ModalTrigger modal="menu" as="button" className={buttonClassName({ variant: 'ghost', iconOnly: true }, styles.menuButton)} aria-label="Open menu">
+            <Icon name="menu" />
+          </ModalTrigger>
+        </div>
       </div>
     </header>
   );

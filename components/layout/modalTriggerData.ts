@@ -8,7 +8,7 @@ import type { ModalPreset } from './siteModalsState';
 export const MODAL_ATTRIBUTE = 'data-site-modal';
 export const PRESET_ATTRIBUTE = 'data-modal-preset';
 
-export type SiteModalName = 'contact' | 'apply';
+export type SiteModalName = 'contact' | 'apply' | 'menu';
 
 const PRESET_KEYS = ['communityId', 'communityName', 'floorplanId', 'floorplanName', 'address'] as const;
 
@@ -36,5 +36,5 @@ export function decodePreset(text: string | null): ModalPreset {
 
 export function modalNameOf(element: Element): SiteModalName | null {
   const name = element.getAttribute(MODAL_ATTRIBUTE);
-  return name === 'contact' || name === 'apply' ? name : null;
+  return name === 'contact' || name === 'apply' || name === 'menu' ? name : null;
 }

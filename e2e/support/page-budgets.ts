@@ -68,7 +68,11 @@ export const PAGE_BUDGETS = {
     clientComponents: 123,
     perCard: { selector: 'main article', included: 3, htmlBytes: 8_500, flightBytes: 4_800, domElements: 42, clientComponents: 5 },
   },
-  'sublet form': { path: '/sublets/new', firstLoadJsGzip: 193_000, htmlBytes: 36_000, flightBytes: 17_600, domElements: 272, clientComponents: 126 },
+  // Flight data raised 2026-12-01 when the header's mail and menu buttons became server markup
+  // (a tap before the page's script runs opens them once it has): every page's flight data
+  // +744–835 bytes, 5 client components and 0.36 kB of first-load JS fewer. Measured here
+  // 17,511 → 18,255 against a ceiling of 17,600; the new one about 6 % over.
+  'sublet form': { path: '/sublets/new', firstLoadJsGzip: 193_000, htmlBytes: 36_000, flightBytes: 19_300, domElements: 272, clientComponents: 126 },
   team: { path: '/team', firstLoadJsGzip: 153_000, htmlBytes: 59_000, flightBytes: 36_000, domElements: 245, clientComponents: 74 },
   '404': { path: '/no-such-page', firstLoadJsGzip: 153_000, htmlBytes: 27_000, flightBytes: 16_700, domElements: 151, clientComponents: 74 },
 } satisfies Record<string, PageBudget>;
