@@ -15,7 +15,7 @@
  * would otherwise undo the one before).
  */
 
-import { claimEarlySubmit } from './earlySubmits';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE } from './earlySubmits';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -102,9 +102,9 @@ export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | voi
 }
 
 /**
- * What every form the site sends by script puts on its <form>. `method="post"`: a form sent
- * before the script runs is held until it does (earlySubmits.ts holds posts only), and one sent
- * without JavaScript reloads its page, where a GET would put what was typed (name, e-mail,
- * phone) into the address, the history and the server's logs.
+ * What every form the site sends by script puts on its <form>: the ref, and the mark by which a
+ * send before the script runs is held until it does (earlySubmits.ts). `method="post"`: sent
+ * without JavaScript, the form reloads its page, where a GET would put what was typed (name,
+ * e-mail, phone) into the address, the history and the server's logs.
  */
-export const SENT_BY_SCRIPT = { method: 'post', ref: keepEarlyInput } as const;
+export const SENT_BY_SCRIPT = { method: 'post', ref: keepEarlyInput, [EARLY_SUBMIT_ATTRIBUTE]: '' } as const;

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { claimEarlySubmit, EARLY_SUBMITS_SCRIPT, installEarlySubmits } from './earlySubmits';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMITS_SCRIPT, installEarlySubmits } from './earlySubmits';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
-function page(markup: string, install: (win: Window) => void = installEarlySubmits) {
+function page(markup: string, install: (win: Window) => void = (win) => installEarlySubmits(win, EARLY_SUBMIT_ATTRIBUTE)) {
   const doc = document.implementation.createHTMLDocument('x');
   doc.body.innerHTML = markup;
   const win = { document: doc } as unknown as Window;
@@ -14,7 +14,7 @@ function page(markup: string, install: (win: Window) => void = installEarlySubmi
 
 describe('early submits: a form sent before its script ran', () => {
   it('a post is held and handed to the form when it is claimed, once', () => {
-    const { win, form, send } = page('<form method="post"><input name="a"></form>');
+    const { win, form, send } = page('<form method="post" data-sent-by-script><input name="a"></form>');
     expect(send()).toBe(false);
     expect(send()).toBe(false);
     expect(claimEarlySubmit(win, form)).toBe(true);
@@ -22,7 +22,7 @@ describe('early submits: a form sent before its script ran', () => {
   });
 
   it('a claimed form is left to its script', () => {
-    const { win, form, send } = page('<form method="post"></form>');
+    const { win, form, send } = page('<form method="post" data-sent-by-script></form>');
     expect(claimEarlySubmit(win, form)).toBe(false);
     expect(send()).toBe(true);
     expect(claimEarlySubmit(win, form)).toBe(false);
@@ -30,7 +30,7 @@ describe('early submits: a form sent before its script ran', () => {
 
   it.each([
     ['a search (GET) works as without JavaScript', '<form method="get" action="/"></form>'],
-    ['a form with no method is a GET', '<form></form>'],
+    ['a plain HTML post the browser sends (the cancel and moderation buttons)', '<form method="post" action="/api/tours/cancel/x"></form>'],
   ])('%s', (_name, markup) => {
     const { win, form, send } = page(markup);
     expect(send()).toBe(true);
@@ -42,7 +42,7 @@ describe('early submits: a form sent before its script ran', () => {
   });
 
   it('the inline script works on its own (it refers to nothing outside itself)', () => {
-    const { win, form, send } = page('<form method="POST"></form>', (win) => new Function('window', EARLY_SUBMITS_SCRIPT)(win));
+    const { win, form, send } = page('<form method="post" data-sent-by-script></form>', (win) => new Function('window', EARLY_SUBMITS_SCRIPT)(win));
     expect(send()).toBe(false);
     expect(claimEarlySubmit(win, form)).toBe(true);
   });

@@ -6,9 +6,13 @@
  * ref (keepEarlyInput, earlyInput.ts) claims it when React attaches it, hands over what was
  * entered, then sends it.
  *
- * Only forms that post are held (every one of the site's is sent by its script); a search form
- * (a GET) still works as a link does. Once a form is claimed its submits are React's alone.
+ * Only the forms marked as sent by their script are held (SENT_BY_SCRIPT, earlyInput.ts); a
+ * search form (a GET) works as a link does, and the moderation and cancel pages' buttons are
+ * plain HTML forms that the browser posts. Once a form is claimed its submits are React's alone.
  */
+
+/** The mark of a form its script sends. */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-sent-by-script';
 
 interface EarlySubmits {
   claimed: WeakSet<HTMLFormElement>;
@@ -17,15 +21,18 @@ interface EarlySubmits {
 
 type EarlySubmitsWindow = Window & { __earlySubmits?: EarlySubmits };
 
-/** Installs the catcher (the inline script runs this; tests call it). It refers to nothing outside itself. */
-export function installEarlySubmits(win: Window): void {
+/**
+ * Installs the catcher (the inline script runs this; tests call it). Its text is the script, so
+ * it refers to nothing outside itself: the mark comes as an argument.
+ */
+export function installEarlySubmits(win: Window, attribute: string): void {
   const state: EarlySubmits = { claimed: new WeakSet(), pending: new WeakSet() };
   (win as EarlySubmitsWindow).__earlySubmits = state;
   win.document.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (form.method !== 'post' || state.claimed.has(form)) return;
+      if (!form.hasAttribute(attribute) || state.claimed.has(form)) return;
       event.preventDefault();
       state.pending.add(form);
     },
@@ -47,4 +54,4 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
 }
 
 /** The inline script's text: the installer above, called on the window. */
-export const EARLY_SUBMITS_SCRIPT = `(${installEarlySubmits.toString()})(window);`;
+export const EARLY_SUBMITS_SCRIPT = `(${installEarlySubmits.toString()})(window,${JSON.stringify(EARLY_SUBMIT_ATTRIBUTE)});`;
