@@ -106,3 +106,19 @@ test('a forged cancel link is the 404 page', async ({ page }) => {
   const response = await page.goto(`/tours/cancel/1.${'A'.repeat(43)}`);
   expect(response?.status()).toBe(404);
 });
+
+test.describe('a visitor far from Bloomington', () => {
+  test.use({ timezoneId: 'Asia/Shanghai' });
+
+  test('is told the times are Bloomington’s, and when the chosen one is on their own clock', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/communities/walnut-street-suites/tour');
+    await expect(timeGroup(page)).toContainText('Times are Bloomington time (Eastern).');
+    await dayGroup(page).getByRole('radio').last().check();
+    await timeGroup(page).getByRole('radio').first().check();
+    // 8:00 AM or later in Bloomington is 9:00 PM or later the same day in Shanghai (UTC+8).
+    await expect(timeGroup(page).getByText(/^That is \w{3}, \w{3} \d+, \d+:\d\d PM China Standard Time where you are\.$/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ describe('TourBookingForm', () => {
     await choose(user);
     await user.click(screen.getByRole('button', { name: 'Book tour' }));
     expect(await screen.findByText('Tour booked!')).toBeInTheDocument();
-    expect(screen.getByText(/Your video tour of Kirkwood Commons, The Iris/)).toHaveTextContent('Fri, Nov 27 at 9:30 AM');
+    expect(screen.getByText(/Your video tour of Kirkwood Commons, The Iris/)).toHaveTextContent('Fri, Nov 27 at 9:30 AM (Bloomington time)');
     expect(api.callsTo('/api/tours')[0]!.body).toMatchObject({
       property: 'kirkwood-commons',
       floorplan: 'kirkwood-iris',
@@ -79,6 +79,30 @@ describe('TourBookingForm', () => {
       name: 'Tess Tourer',
       email: 'tess@example.com',
       phone: '(812) 555-0142',
+    });
+  });
+
+  describe('says whose clock the times are on', () => {
+    const visitorIn = (timeZone: string) => {
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      return jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolved.call(this), timeZone };
+      });
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each([
+      ['a visitor in Shanghai sees the time on their own clock', 'Asia/Shanghai', 'That is Fri, Nov 27, 10:30 PM China Standard Time where you are.'],
+      ['a visitor on Eastern Time is told nothing more', 'America/New_York', null],
+    ])('%s', async (_name, zone, note) => {
+      visitorIn(zone);
+      const user = userEvent.setup();
+      render(<TourBookingForm community={community} floorplan={null} days={DAYS} siteConfig={NO_CAPTCHA} />);
+      expect(group('Time')).toHaveTextContent('Times are Bloomington time (Eastern).');
+      await choose(user);
+      expect(group('Time')).toHaveTextContent('Times are Bloomington time (Eastern).');
+      if (note) expect(within(group('Time')).getByText(note)).toHaveAttribute('aria-live', 'polite');
+      else expect(within(group('Time')).queryByText(/where you are/)).toBeNull();
     });
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
@@ -16,7 +16,9 @@ import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { tourSlotsApiPath } from '@/lib/domain/routes';
-import { dateShort, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind, weekdayShort } from '@/lib/domain/tours';
+import { company } from '@/lib/company';
+import { SITE_TIME_ZONE_NAME } from '@/lib/domain/site-day';
+import { dateShort, slotInZone, slotStart, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_KINDS, type TourDay, type TourKind, weekdayShort } from '@/lib/domain/tours';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/lib/domain/validation/tour';
 import type { PublicSiteConfig } from '@/lib/public-config';
@@ -61,6 +63,18 @@ async function fetchDays(communityId: string): Promise<TourDay[] | null> {
   }
 }
 
+const ZONE_HINT = `Times are ${company.city} time (${SITE_TIME_ZONE_NAME}).`;
+const noChange = () => () => {};
+
+/** The visitor's time zone, once in the browser (none in the server's HTML, nor while hydrating it). */
+function useVisitorZone(): string | null {
+  return useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+}
+
 /**
  * The tour booking form (docs/product.md#tours): in person or video, a day of the next 14 days,
  * a free half-hour slot of it, then name, e-mail and phone, all required. Days and times are
@@ -77,6 +91,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   const radioId = (group: string, value: string) => fieldId(`${group}-${value.replace(/[^A-Za-z0-9_-]/g, '')}`);
   const [days, setDays] = useState(initialDays);
   const [booked, setBooked] = useState<{ when: string; kind: string; email: string } | null>(null);
+  const visitorZone = useVisitorZone();
   const getToken = useCaptchaToken();
   const { feedbackRef, ...submission } = useSubmission();
   const schema = useMemo(() => tourRequestSchema(), []);
@@ -101,6 +116,8 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     describedBy: shown(group) ? errorIds[group] : undefined,
   });
   const chosenDay = days.find((d) => d.day === formik.values.day) ?? null;
+  const chosenTime = chosenDay?.slots.some((slot) => slot.time === formik.values.time) ? formik.values.time : null;
+  const yourTime = chosenDay && chosenTime && visitorZone ? slotInZone(slotStart(chosenDay.day, chosenTime), visitorZone) : null;
   const firstDayId = days[0] ? radioId('day', days[0].day) : ids.submit;
   const timeTarget = chosenDay?.slots[0] ? radioId('time', chosenDay.slots[0].time) : firstDayId;
 
@@ -158,8 +175,8 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
         <FormFeedback ref={feedbackRef} feedback={submission.feedback} />
         <p className={styles.summary}>
           Your {booked.kind} of {community.name}
-          {floorplan ? `, ${floorplan.name}` : ''}: <strong>{booked.when}</strong>. We e-mailed the confirmation, with a calendar file and a
-          link to cancel, to {booked.email}.
+          {floorplan ? `, ${floorplan.name}` : ''}: <strong>{booked.when}</strong> ({company.city} time). We e-mailed the confirmation, with a
+          calendar file and a link to cancel, to {booked.email}.
         </p>
       </div>
     );
@@ -195,15 +212,19 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
         )}
       </ChoiceGroup>
       <ChoiceGroup legend="Time" error={shown('time')} errorId={errorIds.time}>
+        {/* Above the times, which fill a phone's screen. The visitor's own clock is said as it
+            changes: a visitor far away learns when the tour is for them. */}
+        <p className={styles.hint}>
+          {chosenDay ? '' : 'Choose a day to see its free times. '}
+          {ZONE_HINT} Tours take 30 minutes. <span aria-live="polite">{yourTime ? `That is ${yourTime} where you are.` : ''}</span>
+        </p>
         {chosenDay ? (
           <div className={chipStyles.chips}>
             {chosenDay.slots.map((slot) => (
               <ChoiceChip key={slot.time} {...choice('time', slot.time)} main={slot.label} />
             ))}
           </div>
-        ) : (
-          <p className={styles.hint}>Choose a day to see its free times. Tours take 30 minutes.</p>
-        )}
+        ) : null}
       </ChoiceGroup>
       <div className={parts.grid}>
         <Input label="Name" required autoComplete="name" {...field('name')} />

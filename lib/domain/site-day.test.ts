@@ -7,7 +7,14 @@ import {
   parseIsoDay,
   parseMonthKey,
   siteDay,
+  SITE_TIME_ZONE,
+  SITE_TIME_ZONE_NAME,
 } from './site-day';
+
+it('SITE_TIME_ZONE_NAME is what Intl calls the zone, less "Time"', () => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName');
+  expect(name?.value).toBe(`${SITE_TIME_ZONE_NAME} Time`);
+});
 
 describe('siteDay: the calendar day in Bloomington (America/Indiana/Indianapolis), not UTC', () => {
   it.each([

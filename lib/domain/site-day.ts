@@ -14,6 +14,8 @@ import { tz } from '@date-fns/tz';
 import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
 
 export const SITE_TIME_ZONE = 'America/Indiana/Indianapolis';
+/** What visitors call SITE_TIME_ZONE ('Eastern Time', less its last word; site-day.test.ts checks it). */
+export const SITE_TIME_ZONE_NAME = 'Eastern';
 
 /** A calendar date 'YYYY-MM-DD' (as stored, docs/product.md#constants). */
 export type IsoDay = string;

@@ -1,5 +1,6 @@
 import {
   isOfferedSlot,
+  slotInZone,
   slotKey,
   slotStart,
   timeLabel,
@@ -42,6 +43,24 @@ describe('slotStart is Bloomington wall-clock time', () => {
     ['2026-07-01', '09:00', '2026-07-01T13:00:00.000Z'], // EDT, UTC−4
     ['2027-03-14', '10:00', '2027-03-14T14:00:00.000Z'], // the morning daylight saving starts
   ])('%s %s is %s', (day, time, iso) => expect(slotStart(day, time).toISOString()).toBe(iso));
+});
+
+describe('slotInZone: a slot as the visitor’s clock reads it', () => {
+  const nine = slotStart('2026-12-02', '09:00');
+  test.each([
+    ['Bloomington itself', 'America/Indiana/Indianapolis', null],
+    ['another town on Eastern Time', 'America/New_York', null],
+    ['Chicago, an hour behind', 'America/Chicago', 'Wed, Dec 2, 8:00 AM Central Standard Time'],
+    ['Shanghai, the next evening', 'Asia/Shanghai', 'Wed, Dec 2, 10:00 PM China Standard Time'],
+    ['Honolulu, before dawn', 'Pacific/Honolulu', 'Wed, Dec 2, 4:00 AM Hawaii-Aleutian Standard Time'],
+    ['Seoul, late the same evening', 'Asia/Seoul', 'Wed, Dec 2, 11:00 PM Korean Standard Time'],
+    ['Delhi, a half-hour zone', 'Asia/Kolkata', 'Wed, Dec 2, 7:30 PM India Standard Time'],
+    ['a zone the browser made up', 'Mars/Olympus_Mons', null],
+  ])('%s', (_name, zone, reads) => expect(slotInZone(nine, zone)).toBe(reads));
+
+  it('crosses midnight into the next day', () => {
+    expect(slotInZone(slotStart('2026-12-02', '17:00'), 'Asia/Tokyo')).toBe('Thu, Dec 3, 7:00 AM Japan Standard Time');
+  });
 });
 
 describe('tourDays', () => {

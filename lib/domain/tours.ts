@@ -109,6 +109,26 @@ export function slotStart(day: IsoDay, time: string): Date {
   return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, SITE_TIME_ZONE).getTime());
 }
 
+/**
+ * A slot's start as the visitor's own clock reads it, when that differs from Bloomington's: 'Wed,
+ * Dec 2, 10:00 PM China Standard Time' for a visitor in Shanghai; null when it reads the same
+ * (another town on Eastern Time) or the zone is unknown. A video tour is often booked from far
+ * away, and a time read as the visitor's own would be missed by hours.
+ */
+export function slotInZone(startsAt: Date, zone: string): string | null {
+  const wallClock = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(startsAt);
+  let there: string;
+  try {
+    there = wallClock(zone);
+  } catch {
+    return null;
+  }
+  if (there === wallClock(SITE_TIME_ZONE)) return null;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(startsAt).find((part) => part.type === 'timeZoneName');
+  return name ? `${there} ${name.value}` : there;
+}
+
 /** The key of a slot in a map of booked counts: its start instant as ISO text. */
 export function slotKey(startsAt: Date): string {
   return startsAt.toISOString();
