@@ -15,7 +15,7 @@
  * would otherwise undo the one before).
  */
 
-import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE } from './earlySubmits';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, sendEarlySubmit } from './earlySubmits';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -87,7 +87,7 @@ export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | voi
   if (!form) return;
   const sent = claimEarlySubmit(window, form);
   const steps = Array.from(form.elements, earlyChange).filter((change) => change !== null);
-  if (sent) steps.push(() => form.requestSubmit());
+  if (sent) steps.push(() => sendEarlySubmit(window, form));
   if (steps.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = (index: number) => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMITS_SCRIPT, installEarlySubmits } from './earlySubmits';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMITS_SCRIPT, installEarlySubmits, sendEarlySubmit } from './earlySubmits';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
 function page(markup: string, install: (win: Window) => void = (win) => installEarlySubmits(win, EARLY_SUBMIT_ATTRIBUTE)) {
@@ -13,11 +13,22 @@ function page(markup: string, install: (win: Window) => void = (win) => installE
 }
 
 describe('early submits: a form sent before its script ran', () => {
-  it('a post is held and handed to the form when it is claimed, once', () => {
+  it('a form marked as its script’s is held, and sent once when its script asks', () => {
     const { win, form, send } = page('<form method="post" data-sent-by-script><input name="a"></form>');
     expect(send()).toBe(false);
     expect(send()).toBe(false);
+    // Claimed twice, as React may attach a form twice: each time it is still to be sent.
     expect(claimEarlySubmit(win, form)).toBe(true);
+    expect(claimEarlySubmit(win, form)).toBe(true);
+    const sent: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      sent.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    sendEarlySubmit(win, form);
+    sendEarlySubmit(win, form);
+    // Once, and not held: the catcher leaves a claimed form to its script.
+    expect(sent).toEqual([false]);
     expect(claimEarlySubmit(win, form)).toBe(false);
   });
 

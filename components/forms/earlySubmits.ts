@@ -42,15 +42,19 @@ export function installEarlySubmits(win: Window, attribute: string): void {
 
 /**
  * Called when React attaches the form: from then on the catcher leaves it alone. Returns whether
- * the visitor sent it before.
+ * the visitor sent it before and it is still to be sent. React may attach a form twice (in
+ * development, and when a hidden part of a page is shown again), so claiming sends nothing.
  */
 export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   const state = (win as EarlySubmitsWindow).__earlySubmits;
   if (!state) return false;
   state.claimed.add(form);
-  const sent = state.pending.has(form);
-  state.pending.delete(form);
-  return sent;
+  return state.pending.has(form);
+}
+
+/** Sends a form held before its script ran, once: a second call does nothing. */
+export function sendEarlySubmit(win: Window, form: HTMLFormElement): void {
+  if ((win as EarlySubmitsWindow).__earlySubmits?.pending.delete(form)) form.requestSubmit();
 }
 
 /** The inline script's text: the installer above, called on the window. */
