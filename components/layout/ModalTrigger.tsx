@@ -25,9 +25,8 @@ export type ModalTriggerProps = Opens & {
 
 /**
  * Opens the contact or application modal from anywhere (cards, header, footer, menu), or the
- * menu from the header. Rendered
- * as plain markup, on the server or the client: one page-wide listener
- * (components/layout/DelegatedActions.tsx) opens the modal it names, so a list of cards
+ * menu from the header. Rendered as plain markup, on the server or the client: one page-wide
+ * listener (components/layout/DelegatedActions.tsx) opens the modal it names, so a list of cards
  * hydrates no component for its buttons.
  */
 export function ModalTrigger({ modal, preset, as = 'link', className, children, ...aria }: ModalTriggerProps) {
