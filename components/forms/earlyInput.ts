@@ -9,12 +9,13 @@
  * while they showed text ("Please provide Name" under a name).
  *
  * `keepEarlyInput` is the form's ref: when React attaches the form, each control whose state
- * differs from the one in the HTML is noted, then, a task later each, changed again the way a
- * visitor would change it, so the component's own onChange takes the value. One task per control,
- * so that each change has rendered before the next (a handler reading the state it rendered with
- * would otherwise undo the one before).
+ * differs from the one in the HTML is noted, then, in the next task, changed again the way a
+ * visitor would change it, so the component's own onChange takes the value. Each change is
+ * rendered before the next (flushSync), since a handler reading the state it rendered with would
+ * otherwise undo the one before; all in one task, so that nothing the visitor does comes between.
  */
 
+import { flushSync } from 'react-dom';
 import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, sendEarlySubmit } from './earlySubmits';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -89,15 +90,10 @@ export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | voi
   const steps = Array.from(form.elements, earlyChange).filter((change) => change !== null);
   if (sent) steps.push(() => sendEarlySubmit(window, form));
   if (steps.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = (index: number) => {
-    timer = setTimeout(() => {
-      if (!form.isConnected) return;
-      steps[index]?.();
-      if (index + 1 < steps.length) run(index + 1);
-    }, 0);
-  };
-  run(0);
+  // A task later: React renders nothing synchronously while it attaches refs.
+  const timer = setTimeout(() => {
+    for (const step of steps) if (form.isConnected) flushSync(step);
+  }, 0);
   return () => clearTimeout(timer);
 }
 
