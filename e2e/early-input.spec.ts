@@ -4,8 +4,9 @@
 // sent meanwhile is sent once the script runs (components/forms/earlySubmits.ts), and a tap on
 // the header's buttons opens what it asked for (components/layout/earlyClicks.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { holdScripts, waitForHydration } from './support/hydration';
+import { waitForHydration } from './support/hydration';
 import { expectQuery, skipSpecialModal } from './support/listing';
+import { holdScripts } from './support/requests';
 import { dialog, isPhone, uniqueEmail } from './support/site';
 import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
 
@@ -19,7 +20,7 @@ async function enterBeforeScripts(page: Page, path: string, form: string, enter:
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await enter();
-  await release();
+  release();
   await waitForHydration(page, form);
 }
 

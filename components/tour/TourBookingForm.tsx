@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
@@ -15,6 +15,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
+import { useClientValue } from '@/components/ui/useClientValue';
 import { tourSlotsApiPath } from '@/lib/domain/routes';
 import { company } from '@/lib/company';
 import { SITE_TIME_ZONE_NAME } from '@/lib/domain/site-day';
@@ -64,16 +65,7 @@ async function fetchDays(communityId: string): Promise<TourDay[] | null> {
 }
 
 const ZONE_HINT = `Times are ${company.city} time (${SITE_TIME_ZONE_NAME}).`;
-const noChange = () => () => {};
-
-/** The visitor's time zone, once in the browser (none in the server's HTML, nor while hydrating it). */
-function useVisitorZone(): string | null {
-  return useSyncExternalStore(
-    noChange,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-}
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The tour booking form (docs/product.md#tours): in person or video, a day of the next 14 days,
@@ -91,7 +83,8 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   const radioId = (group: string, value: string) => fieldId(`${group}-${value.replace(/[^A-Za-z0-9_-]/g, '')}`);
   const [days, setDays] = useState(initialDays);
   const [booked, setBooked] = useState<{ when: string; kind: string; email: string } | null>(null);
-  const visitorZone = useVisitorZone();
+  // None in the server's HTML, nor while hydrating it.
+  const zone = useClientValue(visitorZone, null);
   const getToken = useCaptchaToken();
   const { feedbackRef, ...submission } = useSubmission();
   const schema = useMemo(() => tourRequestSchema(), []);
@@ -117,7 +110,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
   });
   const chosenDay = days.find((d) => d.day === formik.values.day) ?? null;
   const chosenTime = chosenDay?.slots.some((slot) => slot.time === formik.values.time) ? formik.values.time : null;
-  const yourTime = chosenDay && chosenTime && visitorZone ? slotInZone(slotStart(chosenDay.day, chosenTime), visitorZone) : null;
+  const yourTime = chosenDay && chosenTime && zone ? slotInZone(slotStart(chosenDay.day, chosenTime), zone) : null;
   const firstDayId = days[0] ? radioId('day', days[0].day) : ids.submit;
   const timeTarget = chosenDay?.slots[0] ? radioId('time', chosenDay.slots[0].time) : firstDayId;
 

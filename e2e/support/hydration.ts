@@ -8,19 +8,3 @@ export async function waitForHydration(page: Page, selector: string) {
   }, selector);
 }
 
-/**
- * Holds back the page's scripts, as a slow phone has them late: the HTML is on screen and can be
- * used, nothing of React runs. Returns what lets them through.
- */
-export async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: (() => Promise<void>)[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/**', (route) => {
-    if (holding) held.push(() => route.continue());
-    else return route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((go) => go()));
-  };
-}
