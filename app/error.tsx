@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/layout/ErrorState';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT, PAGE_FAILED_TEXT, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, LOAD_FAILED_TEXT, PAGE_FAILED_TEXT, RELOAD_PAGE_LABEL, UNEXPECTED_ERROR_TITLE } from '@/components/layout/errorTexts';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/http/pages-without-database';
 import { loadFailureOf } from '@/lib/html/load-failure';
 
@@ -37,7 +37,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     return (
       <ErrorState title={UNEXPECTED_ERROR_TITLE} message={LOAD_FAILED_TEXT.updated} titleRef={titleRef}>
         <Button onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
-          Reload the page
+          {RELOAD_PAGE_LABEL}
         </Button>
       </ErrorState>
     );

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
 import { EARLY_SUBMITS_SCRIPT } from '@/components/forms/earlySubmits';
+import { SCRIPT_FAILURE_SCRIPT } from '@/components/layout/scriptFailureScript';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { RefreshOnReturn } from '@/components/layout/RefreshOnReturn';
@@ -32,9 +33,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts),
-            before any button can be pressed (components/layout/earlyClicks.ts) and before any form
-            can be sent (components/forms/earlySubmits.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT }} />
+            before any button can be pressed (components/layout/earlyClicks.ts), before any form
+            can be sent (components/forms/earlySubmits.ts) and before the page's own script could
+            fail (components/layout/scriptFailure.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT + SCRIPT_FAILURE_SCRIPT }} />
         <SiteModalsProvider>
           <SkipLink />
           <Header />

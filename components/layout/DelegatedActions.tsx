@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
 import { takeEarlyClick } from './earlyClicks';
+import { markPageScriptRan } from './scriptFailure';
 import { FOCUS_TARGET_ATTRIBUTE } from './focusTarget';
 import { isPlainClick } from './linkClicks';
 import { loadOrExplain } from './loadOrExplain';
@@ -91,6 +92,8 @@ export function DelegatedActions() {
     document.addEventListener('focusin', onApproach);
     // A button pressed before these listeners existed is pressed again now (earlyClicks.ts).
     takeEarlyClick(window)?.click();
+    // The page's script runs: a notice that it could not be fetched is wrong now (scriptFailure.ts).
+    markPageScriptRan(window);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', onApproach);

@@ -20,3 +20,12 @@ export const LOAD_FAILED_TEXT: Record<LoadFailure, string> = {
   offline: 'This part of the page could not be loaded. Check your connection, then try again.',
   unavailable: 'This part of the page could not be loaded: the site is not answering as it should. Try again in a moment.',
 };
+
+/** The button that loads the page again, where only that can help. */
+export const RELOAD_PAGE_LABEL = 'Reload the page';
+
+/** The notice when the page's own script could not be fetched (scriptFailure.ts). */
+export const SCRIPT_FAILED_TEXT = 'This page did not finish loading, so its buttons and forms do not work yet. Check your connection, then try again: what you typed stays.';
+
+/** The same notice when trying again failed as well. */
+export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { tabbableElements } from '@/components/ui/focusable';
 import { Icon } from '@/components/ui/Icon';
 import { loadFailureOf, type LoadFailure } from '@/lib/html/load-failure';
-import { LOAD_FAILED_TEXT } from './errorTexts';
+import { LOAD_FAILED_TEXT, RELOAD_PAGE_LABEL } from './errorTexts';
 import * as styles from './LoadFailed.css';
 
 /** Shows the note inside what the part would have been in (a modal's frame), or as it is. */
@@ -100,7 +100,7 @@ function LoadFailedNote({ error: firstError, retry }: LoadFailedNoteProps) {
       <ErrorNote>{LOAD_FAILED_TEXT[failure]}</ErrorNote>
       {failure === 'updated' ? (
         <Button ref={buttonRef} onClick={() => window.location.reload()} iconStart={<Icon name="arrow-right" />}>
-          Reload the page
+          {RELOAD_PAGE_LABEL}
         </Button>
       ) : (
         <Button ref={buttonRef} onClick={tryAgain} loading={busy} iconStart={<Icon name="arrow-right" />}>

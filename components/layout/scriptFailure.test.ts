@@ -1,0 +1,215 @@
+/** @jest-environment jsdom */
+import { SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT } from './errorTexts';
+import { installScriptFailure, markPageScriptRan, PAGE_SCRIPT_PREFIX, type ScriptFailureNotice } from './scriptFailure';
+import { SCRIPT_FAILURE_SCRIPT } from './scriptFailureScript';
+
+const NOTICE: ScriptFailureNotice = {
+  message: 'The page did not load.',
+  again: 'Still not loaded.',
+  tryAgain: 'Try again',
+  trying: 'Trying…',
+  reload: 'Reload',
+  classes: { notice: 'n', message: 'm', tryAgain: 't', reload: 'r' },
+};
+
+const DELAY = 1000;
+
+/** A page at the site's address; the watcher keeps its state on the window. */
+function page(
+  markup = '',
+  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY),
+  timings: Partial<PerformanceResourceTiming & { responseStatus: number }>[] = [],
+) {
+  const doc = document.implementation.createHTMLDocument('x');
+  const base = doc.createElement('base');
+  base.href = 'https://apartments.example/apply';
+  doc.head.append(base);
+  doc.body.innerHTML = markup;
+  // A made document stays 'loading'; the page here has been read, as when its scripts fail.
+  Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
+  const reload = jest.fn();
+  const listeners = new EventTarget();
+  const win = {
+    document: doc,
+    location: { reload, origin: 'https://apartments.example' },
+    performance: { getEntriesByType: (type: string) => (type === 'resource' ? timings : []) },
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    addEventListener: listeners.addEventListener.bind(listeners),
+    dispatchEvent: listeners.dispatchEvent.bind(listeners),
+  } as unknown as Window;
+  run(win);
+  return { doc, win, reload };
+}
+
+/** A load failure as the browser reports it: an error event that does not bubble. */
+function fail(element: Element) {
+  element.dispatchEvent(new Event('error', { bubbles: false }));
+}
+
+/** The scripts the watcher added to fetch files again. */
+const refetched = (doc: Document) => [...doc.head.querySelectorAll('script')];
+const notice = (doc: Document) => doc.querySelector('[role="alert"]');
+
+/** The file fails, and so does the quiet second try a second later. */
+function failTwice(doc: Document, script: Element) {
+  fail(script);
+  jest.advanceTimersByTime(DELAY);
+  const again = refetched(doc).find((s) => s.src === (script as HTMLScriptElement).src)!;
+  fail(again);
+  return again;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const MAIN = '<script src="/_next/static/chunks/main-app-1.js" async></script>';
+const PAGE_CHUNK = '<script src="/_next/static/chunks/app/apply/page-2.js" async></script>';
+
+describe('script failure: which failures are tried again', () => {
+  it.each([
+    ['a chunk of the page, by path', MAIN, 'https://apartments.example/_next/static/chunks/main-app-1.js'],
+    ['the page’s route entry, by full address', '<script src="https://apartments.example/_next/static/chunks/app/apply/page-2.js"></script>', 'https://apartments.example/_next/static/chunks/app/apply/page-2.js'],
+    ['the framework on a CDN host with the same paths', '<script src="https://cdn.example/_next/static/chunks/webpack-3.js"></script>', 'https://cdn.example/_next/static/chunks/webpack-3.js'],
+    ['a third party’s script (the captcha): the forms tell that', '<script src="https://www.google.com/recaptcha/api.js?render=k"></script>', null],
+    ['a script elsewhere on the site', '<script src="/assets/other.js"></script>', null],
+    ['a picture that fails: the picture fallback handles it', '<img src="/_next/static/media/x.png">', null],
+  ])('%s', (_name, markup, again) => {
+    const { doc } = page(markup);
+    fail(doc.body.firstElementChild!);
+    expect(refetched(doc)).toHaveLength(0);
+    jest.advanceTimersByTime(DELAY);
+    expect(refetched(doc).map((script) => [script.src, script.async])).toEqual(again ? [[again, true]] : []);
+    expect(notice(doc)).toBeNull();
+  });
+
+  it('a second try that works shows nothing', () => {
+    const { doc } = page(MAIN);
+    fail(doc.querySelector('script')!);
+    jest.advanceTimersByTime(DELAY);
+    refetched(doc)[0]!.dispatchEvent(new Event('load'));
+    expect(notice(doc)).toBeNull();
+  });
+});
+
+describe('script failure: files that failed before the watcher ran (it waits for the stylesheet)', () => {
+  const MAIN_URL = 'https://apartments.example/_next/static/chunks/main-app-1.js';
+  it.each([
+    ['no body, no status (a dropped connection)', { decodedBodySize: 0, responseStatus: 0 }, true],
+    ['no body, where the browser gives no status', { decodedBodySize: 0 }, true],
+    ['a 404 page in place of the file (a build that is gone)', { decodedBodySize: 5120, responseStatus: 404 }, true],
+    ['a proxy’s 502', { decodedBodySize: 300, responseStatus: 502 }, true],
+    ['loaded', { decodedBodySize: 48000, responseStatus: 200 }, false],
+    ['loaded, where the browser gives no status', { decodedBodySize: 48000 }, false],
+  ])('%s', (_name, timing, again) => {
+    const { doc } = page(MAIN, undefined, [{ name: MAIN_URL, ...timing }]);
+    jest.advanceTimersByTime(DELAY);
+    expect(refetched(doc).map((script) => script.src)).toEqual(again ? [MAIN_URL] : []);
+  });
+
+  it('a file of another origin is left alone: its timings are empty unless it allows them', () => {
+    const src = 'https://cdn.example/_next/static/chunks/main-app-1.js';
+    const { doc } = page(`<script src="${src}"></script>`, undefined, [{ name: src, decodedBodySize: 0 }]);
+    jest.advanceTimersByTime(DELAY);
+    expect(refetched(doc)).toHaveLength(0);
+  });
+
+  it('a failure found in the timings and then heard counts once', () => {
+    const { doc } = page(MAIN, undefined, [{ name: MAIN_URL, decodedBodySize: 0 }]);
+    fail(doc.body.querySelector('script')!);
+    expect(notice(doc)).toBeNull();
+    jest.advanceTimersByTime(DELAY);
+    expect(refetched(doc)).toHaveLength(1);
+  });
+});
+
+describe('script failure: the notice, when the second try fails too', () => {
+  it('says what happened and offers to try again or reload, last in the page', () => {
+    const { doc, reload } = page(MAIN + '<footer>Footer</footer>');
+    failTwice(doc, doc.body.querySelector('script')!);
+    const shown = notice(doc)!;
+    expect(doc.body.lastElementChild).toBe(shown);
+    expect(shown.className).toBe('n');
+    expect(shown.querySelector('p')!.textContent).toBe('The page did not load.');
+    const buttons = [...shown.querySelectorAll('button')];
+    expect(buttons.map((button) => [button.type, button.textContent, button.className])).toEqual([
+      ['button', 'Try again', 't'],
+      ['button', 'Reload', 'r'],
+    ]);
+    buttons[1]!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Try again fetches every failed file again; when that works the page’s script removes the notice', () => {
+    const { doc, win } = page(MAIN + PAGE_CHUNK);
+    doc.body.querySelectorAll('script').forEach(fail);
+    jest.advanceTimersByTime(DELAY);
+    refetched(doc).forEach(fail);
+    const before = refetched(doc).length;
+    const tryAgain = notice(doc)!.querySelector('button')!;
+    tryAgain.click();
+    const fresh = refetched(doc).slice(before);
+    expect(fresh.map((script) => script.src).sort()).toEqual([
+      'https://apartments.example/_next/static/chunks/app/apply/page-2.js',
+      'https://apartments.example/_next/static/chunks/main-app-1.js',
+    ]);
+    expect([tryAgain.disabled, tryAgain.textContent]).toEqual([true, 'Trying…']);
+    fresh.forEach((script) => script.dispatchEvent(new Event('load')));
+    expect([tryAgain.disabled, tryAgain.textContent]).toEqual([false, 'Try again']);
+    markPageScriptRan(win);
+    expect(notice(doc)).toBeNull();
+  });
+
+  it('Try again that fails says so, in a changed text (said again by a screen reader)', () => {
+    const { doc } = page(MAIN);
+    failTwice(doc, doc.body.querySelector('script')!);
+    const before = refetched(doc).length;
+    notice(doc)!.querySelector('button')!.click();
+    fail(refetched(doc)[before]!);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('Still not loaded.');
+    expect(notice(doc)!.querySelector('button')!.disabled).toBe(false);
+    expect(doc.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it('the browser back online fetches the failed files again by itself', () => {
+    const { doc, win } = page(MAIN);
+    failTwice(doc, doc.body.querySelector('script')!);
+    const before = refetched(doc).length;
+    win.dispatchEvent(new Event('online'));
+    expect(refetched(doc).slice(before).map((script) => script.src)).toEqual(['https://apartments.example/_next/static/chunks/main-app-1.js']);
+  });
+
+  it('waits for the rest of the page when the failure comes while it is read', () => {
+    const { doc } = page(MAIN);
+    Object.defineProperty(doc, 'readyState', { value: 'loading', configurable: true });
+    failTwice(doc, doc.body.querySelector('script')!);
+    expect(notice(doc)).toBeNull();
+    doc.body.insertAdjacentHTML('beforeend', '<footer>Footer</footer>');
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(doc.body.lastElementChild).toBe(notice(doc));
+  });
+
+  it('nothing is tried or shown for a failure after the page’s script ran: the part that failed says so', () => {
+    const { doc, win } = page(MAIN);
+    markPageScriptRan(win);
+    fail(doc.body.querySelector('script')!);
+    jest.advanceTimersByTime(DELAY);
+    expect(refetched(doc)).toHaveLength(0);
+    win.dispatchEvent(new Event('online'));
+    expect(refetched(doc)).toHaveLength(0);
+  });
+
+  it('marking a page without the watcher does nothing', () => {
+    expect(() => markPageScriptRan({} as Window)).not.toThrow();
+  });
+
+  it('the inline script works on its own, with the site’s texts', () => {
+    const { doc } = page(MAIN, (win) => new Function('window', SCRIPT_FAILURE_SCRIPT)(win));
+    failTwice(doc, doc.body.querySelector('script')!);
+    expect(notice(doc)!.textContent).toBe(`${SCRIPT_FAILED_TEXT}Try againReload the page`);
+    const before = refetched(doc).length;
+    notice(doc)!.querySelector('button')!.click();
+    fail(refetched(doc)[before]!);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe(SCRIPT_FAILED_AGAIN_TEXT);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * A page whose own script could not be fetched tries again, and says so if that fails too. Each
+ * page starts with a dozen script files (the framework, the layout's, the page's); when one fails
+ * (a phone's connection drops, a proxy gives up, or the page was opened from a build whose files
+ * are gone: docs/deploy.md, "Pages opened before a deploy"), React never starts and the page stays
+ * as its HTML drew it: it looks ready, but its buttons and forms do nothing, without a word.
+ *
+ * An inline script at the top of <body> (app/layout.tsx) hears the failure (or, for one that came
+ * before the script ran, finds it in the browser's timings) and fetches the file again, once, a
+ * second later: the framework's loader takes a file whenever it comes, so the page then starts as
+ * if nothing had happened, with what the visitor typed meanwhile (earlyInput.ts).
+ * When that fails too, a notice says so, with "Try again" (the failed files again; also done by
+ * itself when the browser is back online) and "Reload the page". The page's script removes the
+ * notice when it runs after all.
+ *
+ * Only the page's own files count (their paths start with the prefix below): a third party's
+ * script (the captcha) failing is the forms' concern. Once the page's script has run, a part
+ * fetched later that fails is told where it was to show (loadOrExplain.tsx, app/error.tsx).
+ */
+export const PAGE_SCRIPT_PREFIX = '/_next/static/';
+
+/** What the notice says and how it looks; it is made by the inline script, so both are passed. */
+export interface ScriptFailureNotice {
+  message: string;
+  /** The message after "Try again" failed as well: a changed text is said again. */
+  again: string;
+  tryAgain: string;
+  trying: string;
+  reload: string;
+  classes: { notice: string; message: string; tryAgain: string; reload: string };
+}
+
+interface ScriptFailureState {
+  ran: boolean;
+  notice: HTMLElement | null;
+}
+
+type ScriptFailureWindow = Window & { __scriptFailure?: ScriptFailureState };
+
+/** How long the quiet second try waits: a dropped connection is often back by then. */
+export const RETRY_DELAY_MS = 1000;
+
+/**
+ * Installs the watcher (the inline script runs this; tests call it). Its text is the script, so
+ * it refers to nothing outside itself. A script's error event does not bubble: it is heard in
+ * the capture phase. The notice goes last in <body>, and a file fetched again last in <head>,
+ * where React leaves an element it did not render alone; the notice is an alert, so a screen
+ * reader says it at once.
+ */
+export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number): void {
+  const state: ScriptFailureState = { ran: false, notice: null };
+  (win as ScriptFailureWindow).__scriptFailure = state;
+  const doc = win.document;
+  // The files that failed and are not being fetched again, and how often each was tried.
+  const failed: string[] = [];
+  const tries: Record<string, number> = {};
+  let pending = 0;
+  let message: HTMLElement | null = null;
+  let tryAgain: HTMLButtonElement | null = null;
+
+  function part<T extends HTMLElement>(tag: string, className: string, text: string): T {
+    const element = doc.createElement(tag) as T;
+    element.className = className;
+    element.textContent = text;
+    return element;
+  }
+  function fetchAgain() {
+    const files = failed.splice(0, failed.length);
+    // The quiet second try changes nothing on the page; one from the notice says how it went.
+    const fromNotice = tryAgain !== null;
+    files.forEach((src) => {
+      const script = doc.createElement('script');
+      script.async = true;
+      script.src = src;
+      pending += 1;
+      const settled = () => {
+        pending -= 1;
+        if (pending === 0 && fromNotice && tryAgain) {
+          tryAgain.disabled = false;
+          tryAgain.textContent = notice.tryAgain;
+          if (failed.length > 0 && message) message.textContent = notice.again;
+        }
+      };
+      script.addEventListener('load', settled);
+      script.addEventListener('error', settled);
+      doc.head.appendChild(script);
+    });
+    if (files.length > 0 && tryAgain) {
+      tryAgain.disabled = true;
+      tryAgain.textContent = notice.trying;
+    }
+  }
+  function show() {
+    if (state.ran || state.notice) return;
+    const box = part('div', notice.classes.notice, '');
+    box.setAttribute('role', 'alert');
+    message = part('p', notice.classes.message, notice.message);
+    tryAgain = part<HTMLButtonElement>('button', notice.classes.tryAgain, notice.tryAgain);
+    const reload = part<HTMLButtonElement>('button', notice.classes.reload, notice.reload);
+    tryAgain.type = 'button';
+    reload.type = 'button';
+    tryAgain.addEventListener('click', fetchAgain);
+    reload.addEventListener('click', () => win.location.reload());
+    box.append(message, tryAgain, reload);
+    state.notice = box;
+    doc.body.appendChild(box);
+  }
+  // Each failed element counts once, whether heard or found in the timings below.
+  const counted: Element[] = [];
+  function failure(script: HTMLScriptElement) {
+    if (state.ran || counted.indexOf(script) !== -1) return;
+    let src = '';
+    try {
+      src = new URL(script.getAttribute('src') || '', doc.baseURI).href;
+    } catch {
+      return;
+    }
+    if (new URL(src).pathname.indexOf(prefix) !== 0) return;
+    counted.push(script);
+    tries[src] = (tries[src] || 0) + 1;
+    if (failed.indexOf(src) === -1) failed.push(src);
+    if (tries[src] === 1) {
+      win.setTimeout(fetchAgain, delay);
+      return;
+    }
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show);
+    else show();
+  }
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as Element | null;
+      if (target && target.tagName === 'SCRIPT') failure(target as HTMLScriptElement);
+    },
+    true,
+  );
+  // This script waits for the page's stylesheet, and the page's own files may have failed
+  // meanwhile, unheard. The browser's timings tell: a failed file has no body (and, where the
+  // browser says, a status of 0 or an error). Only files of this origin: another's timings are
+  // empty unless it allows them, which would read as a failure.
+  const timings = win.performance && win.performance.getEntriesByType ? win.performance.getEntriesByType('resource') : [];
+  Array.prototype.forEach.call(doc.querySelectorAll('script[src]'), (script: HTMLScriptElement) => {
+    const entry = timings.filter((timing) => timing.name === script.src)[0] as PerformanceResourceTiming | undefined;
+    const status = entry ? (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus : undefined;
+    const bad = entry && (entry.decodedBodySize === 0 || status === 0 || (status !== undefined && status >= 400));
+    if (bad && new URL(script.src).origin === win.location.origin) failure(script);
+  });
+  win.addEventListener('online', () => {
+    if (!state.ran && pending === 0) fetchAgain();
+  });
+}
+
+/**
+ * Called once the page's script runs (DelegatedActions.tsx, on every page): failures after this
+ * are told where they happen, and a notice shown before goes, since the page works after all.
+ */
+export function markPageScriptRan(win: Window): void {
+  const state = (win as ScriptFailureWindow).__scriptFailure;
+  if (!state) return;
+  state.ran = true;
+  state.notice?.remove();
+}

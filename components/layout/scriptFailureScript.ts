@@ -1,0 +1,25 @@
+import { buttonClassName } from '@/components/ui/Button';
+import { RELOAD_PAGE_LABEL, SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT } from './errorTexts';
+import * as styles from './ScriptFailure.css';
+import { installScriptFailure, PAGE_SCRIPT_PREFIX, RETRY_DELAY_MS, type ScriptFailureNotice } from './scriptFailure';
+
+/**
+ * The inline script of scriptFailure.ts with its notice's words and looks, apart from it so that
+ * the page's own code (which only calls markPageScriptRan) does not carry them.
+ */
+const NOTICE: ScriptFailureNotice = {
+  message: SCRIPT_FAILED_TEXT,
+  again: SCRIPT_FAILED_AGAIN_TEXT,
+  tryAgain: 'Try again',
+  trying: 'Trying again…',
+  reload: RELOAD_PAGE_LABEL,
+  classes: {
+    notice: styles.notice,
+    message: styles.message,
+    tryAgain: buttonClassName({ size: 'sm' }),
+    reload: buttonClassName({ variant: 'secondary', size: 'sm' }),
+  },
+};
+
+/** The inline script's text: the installer, called on the window. */
+export const SCRIPT_FAILURE_SCRIPT = `(${installScriptFailure.toString()})(window,${JSON.stringify(PAGE_SCRIPT_PREFIX)},${JSON.stringify(NOTICE)},${RETRY_DELAY_MS});`;

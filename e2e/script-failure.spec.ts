@@ -1,0 +1,67 @@
+// A page whose own script file could not be fetched (a dropped connection) fetches it again and
+// starts; when that fails too it says so, and "Try again" starts it with what the visitor typed
+// meanwhile (components/layout/scriptFailure.ts). Before, the page looked ready and did nothing.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { skipSpecialModal } from './support/listing';
+import { expectNoAxeViolations } from './support/site';
+
+test.beforeEach(async ({ context }) => {
+  await skipSpecialModal(context);
+});
+
+/** Makes the page's main script fail `times` times (the connection drops), then come. */
+async function dropMainScript(page: Page, times: number): Promise<() => number> {
+  let failures = 0;
+  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, (route) => {
+    if (failures >= times) return route.continue();
+    failures += 1;
+    return route.abort('connectionreset');
+  });
+  return () => failures;
+}
+
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Reload the page' });
+
+test('a file lost once is fetched again by itself: the page works and says nothing', async ({ page }) => {
+  const failures = await dropMainScript(page, 1);
+  await page.goto('/apply');
+  await waitForHydration(page, 'main form');
+  expect(failures()).toBe(1);
+  await page.getByRole('button', { name: 'Request Application' }).click();
+  await expect(page.getByRole('link', { name: 'Please provide Name' })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('a file lost twice: the notice says so, and Try again starts the page with what was typed', async ({ page }) => {
+  await dropMainScript(page, 2);
+  await page.goto('/apply');
+  await page.getByLabel(/^Name/).fill('Patient Visitor');
+  await expect(notice(page)).toHaveText(
+    'This page did not finish loading, so its buttons and forms do not work yet. Check your connection, then try again: what you typed stays.Try againReload the page',
+  );
+  await expectNoAxeViolations(page);
+  await notice(page).getByRole('button', { name: 'Try again' }).click();
+  await waitForHydration(page, 'main form');
+  await expect(notice(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request Application' }).click();
+  // The form holds the name typed before it started: only the e-mail is missing.
+  await expect(page.getByRole('link', { name: 'Please provide Email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Please provide Name' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Patient Visitor');
+});
+
+test('a file lost for good: Try again says it failed again; Reload the page loads it afresh', async ({ page }) => {
+  const failures = await dropMainScript(page, 3);
+  await page.goto('/team');
+  await expect(notice(page).getByRole('paragraph')).toHaveText(/^This page did not finish loading/);
+  await notice(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(notice(page).getByRole('paragraph')).toHaveText(
+    'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).',
+  );
+  await expect(notice(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  expect(failures()).toBe(3);
+  await notice(page).getByRole('button', { name: 'Reload the page' }).click();
+  await waitForHydration(page, 'header');
+  await expect(notice(page)).toHaveCount(0);
+});
