@@ -110,3 +110,39 @@ test('a tap on the header before the page was ready opens the menu (phone) or th
   await expect(dialog(page, opened)).toBeVisible();
 });
 
+
+// A client component's button does nothing until React starts; a press meanwhile is pressed
+// again once it has (components/layout/earlyClicks.ts), and only once: an answer of the FAQ
+// pressed twice would close again, a card's photo arrow would skip a photo.
+test('a photo of the gallery tapped before the page was ready opens once it is', async ({ page }) => {
+  await enterBeforeScripts(page, '/floorplans/kirkwood-bluebell', 'main', async () => {
+    await page.getByRole('button', { name: /^View photo 1 of 4/ }).click();
+  });
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a question of the FAQ tapped before the page was ready opens, once', async ({ page }) => {
+  await enterBeforeScripts(page, '/floorplans/kirkwood-bluebell', 'main', async () => {
+    await page.getByRole('button', { name: 'Are pets allowed?' }).click();
+  });
+  await expect(page.getByRole('button', { name: 'Are pets allowed?' })).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Are pets allowed?' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a card’s photo arrow tapped before the page was ready shows its second photo, not its third', async ({ page }) => {
+  await enterBeforeScripts(page, '/', 'main', async () => {
+    await page.locator('main article').first().getByRole('button', { name: /^Next photo/ }).click();
+  });
+  const slider = page.locator('main article').first().getByRole('region', { name: /^Photos of / });
+  await expect(slider.getByRole('group', { name: /^Photo 2 of / })).toBeInViewport();
+  await expect(slider.getByRole('group', { name: /^Photo 3 of / })).not.toBeInViewport();
+});
+
+test('a press once the page is ready is done once: nothing is kept for later', async ({ page }) => {
+  await page.goto('/floorplans/kirkwood-bluebell');
+  await waitForHydration(page, 'main');
+  await page.getByRole('button', { name: 'Are pets allowed?' }).click();
+  await expect(page.getByRole('button', { name: 'Are pets allowed?' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => (window as Window & { __earlyClicks?: { last: unknown } }).__earlyClicks?.last ?? null)).toBeNull();
+});

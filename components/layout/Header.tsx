@@ -46,8 +46,8 @@ export function Header() {
           <span className={visuallyHidden}>Call </span>
           <span className={styles.phoneText}>{company.phoneDisplay}</span>
         </a>
-        {/* Server markup too: a tap before the page's script has run opens them once it has
-            (earlyClicks.ts), where a client component's button let it go. */}
+        {/* Server markup, like a card's Apply: no client component per page for two buttons, and
+            a tap before the page's script has run opens them once it has (earlyClicks.ts). */}
         <div className={`${styles.actions} ${screenOnly}`}>
           <ModalTrigger modal="contact" as="button" className={buttonClassName({ variant: 'ghost', iconOnly: true })} title="Contact us" aria-label="Contact us">
             <Icon name="mail" />

@@ -1,13 +1,18 @@
 /** @jest-environment jsdom */
-import { EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR } from './earlyClicks';
+import { EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK } from './earlyClicks';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
 function page(markup: string) {
   const doc = document.implementation.createHTMLDocument('x');
   doc.body.innerHTML = markup;
   const win = { document: doc } as unknown as Window;
-  installEarlyClicks(win, EARLY_CLICK_SELECTOR);
+  installEarlyClicks(win, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK);
   return { doc, win };
+}
+
+/** What react-dom does to the document it starts on (with a random suffix). */
+function startReact(doc: Document) {
+  Object.assign(doc, { [`${REACT_ROOT_MARK}k3x9`]: {} });
 }
 
 // The buttons as TourButtons.tsx, ModalTrigger.tsx and SpecialOffer.tsx render them.
@@ -16,7 +21,10 @@ const APPLY_BUTTON = '<button type="button" data-site-modal="apply">Apply Now</b
 const APPLY_LINK = '<a href="/apply" data-site-modal="apply">Apply</a>';
 const OFFER = '<div data-special-offer=""><button type="button" aria-expanded="false" aria-controls="o1">Special Offer</button><div id="o1" hidden>Half off</div></div>';
 const SUBMIT = '<form><button type="submit">Search</button></form>';
-const CLIENT = '<button type="button" aria-label="Next photo of Aspen">›</button>';
+const CLIENT = '<button type="button" aria-label="Next photo of Aspen"><svg><path id="arrow"></path></svg></button>';
+const CLIENT_SUBMIT = '<form><button>Send</button></form>';
+const CLIENT_RESET = '<form><button type="reset">Clear</button></form>';
+const CLIENT_DISABLED = '<button type="button" disabled>Next photo</button>';
 const DISABLED = '<button type="button" data-tour="https://youtu.be/x" data-tour-type="video" disabled>Video Tour</button>';
 
 describe('early clicks: which presses before the listeners exist are kept', () => {
@@ -27,8 +35,12 @@ describe('early clicks: which presses before the listeners exist are kept', () =
     ['a Special Offer button', OFFER, 'button', true],
     ['a modal link: it works as a link without JavaScript', APPLY_LINK, 'a', false],
     ['a submit button: the form submits without JavaScript', SUBMIT, 'button', false],
-    ['a client component’s button: React answers it once hydrated', CLIENT, 'button', false],
+    ['a client component’s button, before React started', CLIENT, 'button', true],
+    ['the icon inside a client component’s button', CLIENT, '#arrow', true],
+    ['a button without a type: it submits its form', CLIENT_SUBMIT, 'button', false],
+    ['a reset button: it clears its form without JavaScript', CLIENT_RESET, 'button', false],
     ['a disabled button', DISABLED, 'button', false],
+    ['a disabled button of a client component', CLIENT_DISABLED, 'button', false],
   ])('%s', (_name, markup, selector, kept) => {
     const { doc, win } = page(markup);
     const target = doc.querySelector(selector)!;
@@ -36,6 +48,21 @@ describe('early clicks: which presses before the listeners exist are kept', () =
     target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const taken = takeEarlyClick(win);
     expect(taken).toBe(kept ? target.closest('button') : null);
+  });
+
+  it('a client component’s button pressed once React started is React’s: pressed again, it would be done twice', () => {
+    const { doc, win } = page(CLIENT + TOUR);
+    startReact(doc);
+    doc.querySelector('[aria-label^="Next photo"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBeNull();
+  });
+
+  it('a delegated button pressed once React started is still kept: its listeners come later', () => {
+    const { doc, win } = page(CLIENT + TOUR);
+    startReact(doc);
+    const tour = doc.querySelector('[data-tour]')!;
+    tour.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBe(tour);
   });
 
   it('keeps only the last button pressed', () => {

@@ -3,22 +3,30 @@ import { TOUR_ATTRIBUTE } from '@/components/listing/tourRequest';
 import { MODAL_ATTRIBUTE } from './modalTriggerData';
 
 /**
- * A tap that comes before the page's JavaScript has run is kept, not lost. The buttons that
- * DelegatedActions.tsx serves (tour buttons, Special Offers, modal buttons) are server markup
- * that does nothing until its listeners are installed; on a phone that is a second or more after
- * the buttons appear. An inline script at the top of <body> (app/layout.tsx) remembers the last
- * such button pressed until then; DelegatedActions presses it again once its listeners are in
- * place, so the tap opens what it asked for, late rather than never.
+ * A tap that comes before the page's JavaScript has run is kept, not lost. On a phone the page's
+ * buttons are on screen a second or more before anything listens to them: the buttons that
+ * DelegatedActions.tsx serves (tour buttons, Special Offers, modal buttons: server markup) until
+ * its listeners are installed, and the buttons of client components (a gallery's photos, a
+ * slider's arrows, a question of the FAQ, Share) until React starts. An inline script at the top
+ * of <body> (app/layout.tsx) remembers the last such button pressed meanwhile; DelegatedActions
+ * presses it again once its listeners are in place, which is after React has taken the page, so
+ * the tap does what it asked for, late rather than never.
  *
- * Only the buttons no one else listens to are kept. A modal link still works as a link without
- * JavaScript (it opens /apply or /contact), a submit button submits its form, and buttons of
- * client components answer through React once hydrated; pressing those again would do it twice.
+ * A press that something already heard is not kept, or it would be done twice: a link works as
+ * a link without JavaScript, a submit button submits its form (earlySubmits.ts), and once React
+ * has started it hears every press on the page, replaying itself those on a part it has not
+ * taken yet. React marks the document it starts on with a property named REACT_ROOT_MARK and a
+ * suffix (react-dom's "container" mark, the same in React 17 to 19: e2e/early-input.spec.ts fails
+ * with a press done twice or not at all if it changes).
  */
 export const EARLY_CLICK_SELECTOR = [
   `button[${TOUR_ATTRIBUTE}]`,
   `button[${MODAL_ATTRIBUTE}]`,
   `[${SPECIAL_OFFER_ATTRIBUTE}] button[aria-controls]`,
 ].join(',');
+
+/** The start of the property React sets on the document when it starts there. */
+export const REACT_ROOT_MARK = '__reactContainer$';
 
 /** What the inline script leaves on the window for DelegatedActions. */
 interface EarlyClicks {
@@ -30,19 +38,25 @@ type EarlyClicksWindow = Window & { __earlyClicks?: EarlyClicks };
 
 /**
  * Installs the catcher (the inline script runs this; tests call it). Its text is the script, so
- * it refers to nothing outside itself: the selector comes as an argument. It listens in the
- * capture phase and stops nothing: the click goes on as it would.
+ * it refers to nothing outside itself: the selector and the mark come as arguments. It listens in
+ * the capture phase and stops nothing: the click goes on as it would.
  */
-export function installEarlyClicks(win: Window, selector: string): void {
+export function installEarlyClicks(win: Window, selector: string, reactMark: string): void {
   const state: EarlyClicks = { ready: false, last: null };
   (win as EarlyClicksWindow).__earlyClicks = state;
-  win.document.addEventListener(
+  const doc = win.document;
+  const reactStarted = () => Object.keys(doc).some((key) => key.indexOf(reactMark) === 0);
+  doc.addEventListener(
     'click',
     (event) => {
       if (state.ready) return;
       const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest(selector) : null;
-      if (button && !(button as HTMLButtonElement).disabled) state.last = button;
+      if (!target || !target.closest) return;
+      const delegated = target.closest(selector) as HTMLButtonElement | null;
+      // A client component's button: one that does nothing by itself (type "button").
+      const own = target.closest('button[type="button"]') as HTMLButtonElement | null;
+      const button = delegated || (own && !reactStarted() ? own : null);
+      if (button && !button.disabled) state.last = button;
     },
     true,
   );
@@ -62,4 +76,4 @@ export function takeEarlyClick(win: Window): HTMLElement | null {
 }
 
 /** The inline script's text: the installer above, called on the window. */
-export const EARLY_CLICKS_SCRIPT = `(${installEarlyClicks.toString()})(window,${JSON.stringify(EARLY_CLICK_SELECTOR)});`;
+export const EARLY_CLICKS_SCRIPT = `(${installEarlyClicks.toString()})(window,${JSON.stringify(EARLY_CLICK_SELECTOR)},${JSON.stringify(REACT_ROOT_MARK)});`;
