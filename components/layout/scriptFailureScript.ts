@@ -1,5 +1,6 @@
 import { buttonClassName } from '@/components/ui/Button';
 import { RELOAD_PAGE_LABEL, SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT } from './errorTexts';
+import { screenOnly } from '@/styles/utilities.css';
 import * as styles from './ScriptFailure.css';
 import { installScriptFailure, PAGE_SCRIPT_PREFIX, RETRY_DELAY_MS, type ScriptFailureNotice } from './scriptFailure';
 
@@ -14,7 +15,8 @@ const NOTICE: ScriptFailureNotice = {
   trying: 'Trying again…',
   reload: RELOAD_PAGE_LABEL,
   classes: {
-    notice: styles.notice,
+    // A printed page is not told how its script loaded.
+    notice: `${styles.notice} ${screenOnly}`,
     message: styles.message,
     tryAgain: buttonClassName({ size: 'sm' }),
     reload: buttonClassName({ variant: 'secondary', size: 'sm' }),
