@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { createRoot } from 'react-dom/client';
 import { EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK } from './earlyClicks';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
@@ -25,6 +26,7 @@ const CLIENT = '<button type="button" aria-label="Next photo of Aspen"><svg><pat
 const CLIENT_SUBMIT = '<form><button>Send</button></form>';
 const CLIENT_RESET = '<form><button type="reset">Clear</button></form>';
 const CLIENT_DISABLED = '<button type="button" disabled>Next photo</button>';
+const FORM_BUTTON = '<form><input name="name"><button type="button">Back</button></form>';
 const DISABLED = '<button type="button" data-tour="https://youtu.be/x" data-tour-type="video" disabled>Video Tour</button>';
 
 describe('early clicks: which presses before the listeners exist are kept', () => {
@@ -41,6 +43,7 @@ describe('early clicks: which presses before the listeners exist are kept', () =
     ['a reset button: it clears its form without JavaScript', CLIENT_RESET, 'button', false],
     ['a disabled button', DISABLED, 'button', false],
     ['a disabled button of a client component', CLIENT_DISABLED, 'button', false],
+    ['a form’s own button: its fields are handed over after, it would act on an empty form', FORM_BUTTON, 'button', false],
   ])('%s', (_name, markup, selector, kept) => {
     const { doc, win } = page(markup);
     const target = doc.querySelector(selector)!;
@@ -55,6 +58,13 @@ describe('early clicks: which presses before the listeners exist are kept', () =
     startReact(doc);
     doc.querySelector('[aria-label^="Next photo"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(takeEarlyClick(win)).toBeNull();
+  });
+
+  it('React marks where it starts as the catcher expects (a new React that did not would have presses done twice)', () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    expect(Object.keys(container).filter((key) => key.startsWith(REACT_ROOT_MARK))).toHaveLength(1);
+    root.unmount();
   });
 
   it('a delegated button pressed once React started is still kept: its listeners come later', () => {

@@ -13,11 +13,11 @@ import { MODAL_ATTRIBUTE } from './modalTriggerData';
  * the tap does what it asked for, late rather than never.
  *
  * A press that something already heard is not kept, or it would be done twice: a link works as
- * a link without JavaScript, a submit button submits its form (earlySubmits.ts), and once React
- * has started it hears every press on the page, replaying itself those on a part it has not
- * taken yet. React marks the document it starts on with a property named REACT_ROOT_MARK and a
- * suffix (react-dom's "container" mark, the same in React 17 to 19: e2e/early-input.spec.ts fails
- * with a press done twice or not at all if it changes).
+ * a link without JavaScript, a submit button submits its form (earlySubmits.ts; a form's other
+ * buttons are left alone, see below), and once React has started it hears every press on the
+ * page, replaying itself those on a part it has not taken yet. React marks the document it
+ * starts on with a property named REACT_ROOT_MARK and a suffix (react-dom's "container" mark, the
+ * same in React 17 to 19; earlyClicks.test.ts starts React to check it).
  */
 export const EARLY_CLICK_SELECTOR = [
   `button[${TOUR_ATTRIBUTE}]`,
@@ -53,9 +53,11 @@ export function installEarlyClicks(win: Window, selector: string, reactMark: str
       const target = event.target as Element | null;
       if (!target || !target.closest) return;
       const delegated = target.closest(selector) as HTMLButtonElement | null;
-      // A client component's button: one that does nothing by itself (type "button").
+      // A client component's button: one that does nothing by itself (type "button"), outside a
+      // form, whose fields are handed over in a task of their own (earlyInput.ts): a form's
+      // button pressed again before that would act on an empty form.
       const own = target.closest('button[type="button"]') as HTMLButtonElement | null;
-      const button = delegated || (own && !reactStarted() ? own : null);
+      const button = delegated || (own && !own.form && !reactStarted() ? own : null);
       if (button && !button.disabled) state.last = button;
     },
     true,
