@@ -8,10 +8,10 @@
  * An inline script at the top of <body> (app/layout.tsx) hears the failure (or, for one that came
  * before the script ran, finds it in the browser's timings) and fetches the file again, once, a
  * second later: the framework's loader takes a file whenever it comes, so the page then starts as
- * if nothing had happened, with what the visitor typed meanwhile (earlyInput.ts).
- * When that fails too, a notice says so, with "Try again" (the failed files again; also done by
- * itself when the browser is back online) and "Reload the page". The page's script removes the
- * notice when it runs after all.
+ * if nothing had happened, with what the visitor typed meanwhile (earlyInput.ts). When that fails
+ * too, a notice says so, with "Try again" (the failed files again; also done by itself when the
+ * browser is back online) and "Reload the page". The page's script removes the notice when it
+ * runs after all.
  *
  * Only the page's own files count (their paths start with the prefix below): a third party's
  * script (the captcha) failing is the forms' concern. Once the page's script has run, a part
