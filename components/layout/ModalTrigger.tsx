@@ -31,7 +31,7 @@ export type ModalTriggerProps = Opens & {
  */
 export function ModalTrigger({ modal, preset, as = 'link', className, children, ...aria }: ModalTriggerProps) {
   const data = { [MODAL_ATTRIBUTE]: modal, ...(preset ? { [PRESET_ATTRIBUTE]: encodePreset(preset) } : {}) };
-  if (as === 'button' || modal === 'menu') {
+  if (as === 'button') {
     return (
       <button type="button" className={className} aria-haspopup="dialog" {...data} {...aria}>
         {children}

@@ -8,7 +8,8 @@ import type { ModalPreset } from './siteModalsState';
 export const MODAL_ATTRIBUTE = 'data-site-modal';
 export const PRESET_ATTRIBUTE = 'data-modal-preset';
 
-export type SiteModalName = 'contact' | 'apply' | 'menu';
+const SITE_MODAL_NAMES = ['contact', 'apply', 'menu'] as const;
+export type SiteModalName = (typeof SITE_MODAL_NAMES)[number];
 
 const PRESET_KEYS = ['communityId', 'communityName', 'floorplanId', 'floorplanName', 'address'] as const;
 
@@ -36,5 +37,5 @@ export function decodePreset(text: string | null): ModalPreset {
 
 export function modalNameOf(element: Element): SiteModalName | null {
   const name = element.getAttribute(MODAL_ATTRIBUTE);
-  return name === 'contact' || name === 'apply' || name === 'menu' ? name : null;
+  return SITE_MODAL_NAMES.find((known) => known === name) ?? null;
 }

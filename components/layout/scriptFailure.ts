@@ -109,13 +109,14 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   const counted: Element[] = [];
   function failure(script: HTMLScriptElement) {
     if (state.ran || counted.indexOf(script) !== -1) return;
-    let src = '';
+    let url: URL;
     try {
-      src = new URL(script.getAttribute('src') || '', doc.baseURI).href;
+      url = new URL(script.getAttribute('src') || '', doc.baseURI);
     } catch {
       return;
     }
-    if (new URL(src).pathname.indexOf(prefix) !== 0) return;
+    if (url.pathname.indexOf(prefix) !== 0) return;
+    const src = url.href;
     counted.push(script);
     tries[src] = (tries[src] || 0) + 1;
     if (failed.indexOf(src) === -1) failed.push(src);
