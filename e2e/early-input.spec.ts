@@ -49,6 +49,12 @@ test('the application sent before the page was ready: held, then sent once it is
     await page.getByRole('button', { name: 'Request Application' }).click();
     // The browser's own post would have shown the page again, empty.
     await expect(page.getByLabel(/^Name/)).toHaveValue('Early Sender');
+    // Held, and saying so: busy, its button turning a spinner as a form being sent does.
+    await expect(page.locator('main form')).toHaveAttribute('aria-busy', 'true');
+    const spinner = await page
+      .getByRole('button', { name: 'Request Application' })
+      .evaluate((button) => getComputedStyle(button, '::before').animationName);
+    expect(spinner).not.toBe('none');
   });
   await expect(page.getByText('Rental Application Request Complete!')).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/apply');

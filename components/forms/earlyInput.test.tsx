@@ -6,7 +6,7 @@ import { ApplicationForm } from '@/components/application/ApplicationForm';
 import { resetSwrForTests } from '@/test/swr-cache';
 import { MockFetch } from '@/test/mock-fetch';
 import { earlyChange } from './earlyInput';
-import { EARLY_SUBMIT_ATTRIBUTE, installEarlySubmits } from './earlySubmits';
+import { EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE, installEarlySubmits } from './earlySubmits';
 
 jest.mock('react-google-recaptcha-v3', () => ({
   GoogleReCaptchaProvider: ({ children }: { children: unknown }) => children,
@@ -105,7 +105,7 @@ describe('a form typed in before its script ran (ApplicationForm, hydrated)', ()
   });
 
   it('sends a form sent before its script ran once it runs, with what was typed', async () => {
-    installEarlySubmits(window, EARLY_SUBMIT_ATTRIBUTE);
+    installEarlySubmits(window, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE);
     await typedBeforeHydration({ name: 'Rita Renter', email: 'rita@example.com', property: 'maple-court' }, { send: true });
     expect(api.callsTo('/api/application')).toHaveLength(0);
     await screen.findByText('Rental Application Request Complete!');

@@ -17,6 +17,7 @@
 
 import { flushSync } from 'react-dom';
 import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, sendEarlySubmit } from './earlySubmits';
+import './earlySubmit.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -101,6 +102,12 @@ export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | voi
  * What every form the site sends by script puts on its <form>: the ref, and the mark by which a
  * send before the script runs is held until it does (earlySubmits.ts). `method="post"`: sent
  * without JavaScript, the form reloads its page, where a GET would put what was typed (name,
- * e-mail, phone) into the address, the history and the server's logs.
+ * e-mail, phone) into the address, the history and the server's logs. `suppressHydrationWarning`:
+ * a form held before React started carries the held marks, which React need not warn of.
  */
-export const SENT_BY_SCRIPT = { method: 'post', ref: keepEarlyInput, [EARLY_SUBMIT_ATTRIBUTE]: '' } as const;
+export const SENT_BY_SCRIPT = {
+  method: 'post',
+  ref: keepEarlyInput,
+  [EARLY_SUBMIT_ATTRIBUTE]: '',
+  suppressHydrationWarning: true,
+} as const;

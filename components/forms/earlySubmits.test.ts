@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMITS_SCRIPT, installEarlySubmits, sendEarlySubmit } from './earlySubmits';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE, EARLY_SUBMITS_SCRIPT, installEarlySubmits, sendEarlySubmit } from './earlySubmits';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
-function page(markup: string, install: (win: Window) => void = (win) => installEarlySubmits(win, EARLY_SUBMIT_ATTRIBUTE)) {
+function page(markup: string, install: (win: Window) => void = (win) => installEarlySubmits(win, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE)) {
   const doc = document.implementation.createHTMLDocument('x');
   doc.body.innerHTML = markup;
   const win = { document: doc } as unknown as Window;
@@ -32,6 +32,22 @@ describe('early submits: a form sent before its script ran', () => {
     expect(claimEarlySubmit(win, form)).toBe(false);
   });
 
+  it('a held form is marked busy until its script claims it', () => {
+    const { win, form, send } = page('<form method="post" data-sent-by-script><button type="submit">Send</button></form>');
+    const marks = () => [form.hasAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE), form.getAttribute('aria-busy')];
+    expect(marks()).toEqual([false, null]);
+    send();
+    expect(marks()).toEqual([true, 'true']);
+    claimEarlySubmit(win, form);
+    expect(marks()).toEqual([false, null]);
+  });
+
+  it('a form not held keeps a busy mark of its own when claimed', () => {
+    const { win, form } = page('<form method="post" data-sent-by-script aria-busy="true"></form>');
+    claimEarlySubmit(win, form);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('a claimed form is left to its script', () => {
     const { win, form, send } = page('<form method="post" data-sent-by-script></form>');
     expect(claimEarlySubmit(win, form)).toBe(false);
@@ -55,6 +71,7 @@ describe('early submits: a form sent before its script ran', () => {
   it('the inline script works on its own (it refers to nothing outside itself)', () => {
     const { win, form, send } = page('<form method="post" data-sent-by-script></form>', (win) => new Function('window', EARLY_SUBMITS_SCRIPT)(win));
     expect(send()).toBe(false);
+    expect(form.hasAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE)).toBe(true);
     expect(claimEarlySubmit(win, form)).toBe(true);
   });
 });

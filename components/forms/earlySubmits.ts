@@ -9,10 +9,18 @@
  * Only the forms marked as sent by their script are held (SENT_BY_SCRIPT, earlyInput.ts); a
  * search form (a GET) works as a link does, and the moderation and cancel pages' buttons are
  * plain HTML forms that the browser posts. Once a form is claimed its submits are React's alone.
+ *
+ * A held form says so: it is marked busy (`aria-busy`, and EARLY_SUBMIT_HELD_ATTRIBUTE, by which
+ * earlySubmit.css.ts turns its submit button's spinner on), as a form being sent does, so that a
+ * visitor on a slow phone sees the press was taken rather than pressing again or leaving. The
+ * marks go when the form is claimed: from then on the form shows its own state.
  */
 
 /** The mark of a form its script sends. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-sent-by-script';
+
+/** The mark of a form held until its script runs. */
+export const EARLY_SUBMIT_HELD_ATTRIBUTE = 'data-send-held';
 
 interface EarlySubmits {
   claimed: WeakSet<HTMLFormElement>;
@@ -25,7 +33,7 @@ type EarlySubmitsWindow = Window & { __earlySubmits?: EarlySubmits };
  * Installs the catcher (the inline script runs this; tests call it). Its text is the script, so
  * it refers to nothing outside itself: the mark comes as an argument.
  */
-export function installEarlySubmits(win: Window, attribute: string): void {
+export function installEarlySubmits(win: Window, attribute: string, heldAttribute: string): void {
   const state: EarlySubmits = { claimed: new WeakSet(), pending: new WeakSet() };
   (win as EarlySubmitsWindow).__earlySubmits = state;
   win.document.addEventListener(
@@ -35,6 +43,8 @@ export function installEarlySubmits(win: Window, attribute: string): void {
       if (!form.hasAttribute(attribute) || state.claimed.has(form)) return;
       event.preventDefault();
       state.pending.add(form);
+      form.setAttribute(heldAttribute, '');
+      form.setAttribute('aria-busy', 'true');
     },
     true,
   );
@@ -49,6 +59,10 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   const state = (win as EarlySubmitsWindow).__earlySubmits;
   if (!state) return false;
   state.claimed.add(form);
+  if (form.hasAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE)) {
+    form.removeAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE);
+    form.removeAttribute('aria-busy');
+  }
   return state.pending.has(form);
 }
 
@@ -58,4 +72,4 @@ export function sendEarlySubmit(win: Window, form: HTMLFormElement): void {
 }
 
 /** The inline script's text: the installer above, called on the window. */
-export const EARLY_SUBMITS_SCRIPT = `(${installEarlySubmits.toString()})(window,${JSON.stringify(EARLY_SUBMIT_ATTRIBUTE)});`;
+export const EARLY_SUBMITS_SCRIPT = `(${installEarlySubmits.toString()})(window,${JSON.stringify(EARLY_SUBMIT_ATTRIBUTE)},${JSON.stringify(EARLY_SUBMIT_HELD_ATTRIBUTE)});`;
