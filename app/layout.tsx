@@ -4,16 +4,13 @@ import '@/styles/global.css';
 import { AnnouncementSlot } from '@/components/layout/AnnouncementSlot';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { EARLY_CLICKS_SCRIPT } from '@/components/layout/earlyClicks';
-import { EARLY_SUBMITS_SCRIPT } from '@/components/forms/earlySubmits';
-import { SCRIPT_FAILURE_SCRIPT } from '@/components/layout/scriptFailureScript';
+import { InlineScripts } from '@/components/layout/InlineScripts';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { RefreshOnReturn } from '@/components/layout/RefreshOnReturn';
 import * as shell from '@/components/layout/Shell.css';
 import { SiteModalsProvider } from '@/components/layout/SiteModalsProvider';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { IMAGE_FALLBACK_SCRIPT } from '@/lib/html/image-fallback';
 import { company } from '@/lib/company';
 
 export const metadata: Metadata = {
@@ -32,11 +29,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {/* First in <body>: it must listen before any picture can fail (lib/html/image-fallback.ts),
-            before any button can be pressed (components/layout/earlyClicks.ts), before any form
-            can be sent (components/forms/earlySubmits.ts) and before the page's own script could
-            fail (components/layout/scriptFailure.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT + SCRIPT_FAILURE_SCRIPT }} />
+        {/* First in <body>: it listens before anything can be pressed, sent or fail. */}
+        <InlineScripts />
         <SiteModalsProvider>
           <SkipLink />
           <Header />

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { scriptChunks } from '../scripts/audit/bundle-stats.mjs';
 import { COMPILE_HINT } from '../scripts/build/compile-hints-plugin.mjs';
+import { SCRIPT_FAILED_TEXT } from '../components/layout/errorTexts';
 
 /**
  * Each page's server HTML names the entry script of its own route and of no other page
@@ -57,6 +58,21 @@ test.describe('page scripts', () => {
     for (const script of scripts) {
       const body = await (await request.get(`/_next/${script}`)).text();
       expect(body.startsWith(COMPILE_HINT), script).toBe(manifest.rootMainFiles.includes(script));
+    }
+  });
+
+  // components/layout/InlineScripts.tsx: rendered by a server component, the script's text came
+  // twice in every page, in the HTML and again in the flight data.
+  test('the inline script first in <body> comes once: not again in the flight data or the scripts', async ({ request }) => {
+    const marker = 'did not finish loading';
+    expect(SCRIPT_FAILED_TEXT).toContain(marker);
+    for (const path of ['/', '/sublets/new', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html.split(marker).length - 1, path).toBe(1);
+      expect(html.indexOf(marker), path).toBeLessThan(html.indexOf('self.__next_f'));
+      for (const script of scriptChunks(html)) {
+        expect(await (await request.get(`/_next/${script}`)).text(), script).not.toContain(marker);
+      }
     }
   });
 });
