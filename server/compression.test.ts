@@ -8,8 +8,9 @@ import { precompressStatic } from '../scripts/build/precompress.mjs';
 import { acceptsBrotli, loadPrecompressedFiles, responseCompression } from './compression';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 const SCRIPT = `self.chunk=${JSON.stringify('function component(){return "a card"}'.repeat(300))};`;
 const PAGE = `<!doctype html><main>${'<article><h2>The Iris</h2><p>2 beds, 2 baths</p></article>'.repeat(200)}</main>`;
 

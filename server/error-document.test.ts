@@ -6,13 +6,14 @@ import { responseCompression } from './compression';
 import { withErrorText } from './error-document';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
 /** The beginning of the document Next sends for a page that failed on the server (its error shell), shortened. */
 const SHELL_HEAD = '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/main-app.js" async=""></script><meta name="robots" content="noindex"/></head>';
 const SHELL_BODY = '<body><div hidden=""><!--$--><!--/$--></div><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 const SHELL = SHELL_HEAD + SHELL_BODY;
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 
 beforeAll(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -34,7 +34,7 @@ const app = next({ dev, dir: root, hostname: host ?? 'localhost', port, webpack:
 await app.prepare();
 const server = createSiteServer({
   trustProxyHops,
-  security: securityOptionsFromEnv(process.env),
+  security: securityOptionsFromEnv(process.env, dev),
   handle: app.getRequestHandler(),
   imageSourceExists: (requestUrl) => optimizedImageSourceExists(requestUrl, assetExistsInStore),
   precompressed: dev ? undefined : loadPrecompressedFiles(path.join(root, '.next', 'static')),

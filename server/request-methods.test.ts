@@ -3,8 +3,9 @@ import { FILE_ALLOW, methodRefusals, PAGE_ALLOW, UNROUTABLE_METHOD_STAND_IN } fr
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 import { sendRequest } from './test-client';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 
 /** A build's list of routes, shaped as Next writes `.next/app-path-routes-manifest.json`. */
 const ROUTES = {

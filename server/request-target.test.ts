@@ -3,8 +3,9 @@ import { originForm } from './request-target';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 import { sendRequest } from './test-client';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 
 describe('originForm', () => {
   it.each([

@@ -4,8 +4,9 @@ import { createSiteServer, NEXT_ERROR_PAGE_PATH, UNREADABLE_API_TARGET, UNREADAB
 import { NEXT_RENDERED_PAGE, PUBLIC_PAGE } from '../lib/http/page-caching';
 import { noteWithoutDatabase, SITE_REQUEST_HEADER } from '../lib/http/pages-without-database';
 import { stopGracefully } from './stop-gracefully';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { staticFileRefusals } from './static-files';
 import { stopGracefully } from './stop-gracefully';
+import { securityOptionsFromEnv } from '../lib/security/headers';
 
-const security = { https: false, captcha: false, adConversions: false };
+const security = securityOptionsFromEnv({});
 /** Stands for Next: whatever reaches it answers 299 "next". */
 const next: RequestHandler = async (_request, response) => {
   response.writeHead(299);

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, securityHeaders, securityOptionsFromEnv } from '
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('security headers', () => {
-  const plain = { https: false, captcha: false, adConversions: false };
+  const plain = { https: false, captcha: false, adConversions: false, development: false };
 
   it('sends the fixed headers on every response', () => {
     const headers = securityHeaders(plain);
@@ -43,7 +43,7 @@ describe('security headers', () => {
 
   it('permits the ad-conversion tag only when ids are configured', () => {
     expect(contentSecurityPolicy(plain)).not.toContain('googletagmanager');
-    expect(directive(contentSecurityPolicy({ ...plain, adConversions: true }), 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(contentSecurityPolicy({ ...plain, adConversions: true, development: false }), 'script-src')).toContain('https://www.googletagmanager.com');
   });
 
   it('lets players and maps load in frames (after a click), and nothing else', () => {
@@ -53,12 +53,19 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy(plain), 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
   });
 
+  it('lets code run from strings only on a development server, where React and webpack need it', () => {
+    expect(contentSecurityPolicy(plain)).not.toContain('unsafe-eval');
+    expect(directive(contentSecurityPolicy({ ...plain, development: true }), 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(securityOptionsFromEnv({ NODE_ENV: 'development' }).development).toBe(false);
+    expect(securityOptionsFromEnv({}, true).development).toBe(true);
+  });
+
   it.each([
-    [{}, { https: false, captcha: false, adConversions: false }],
-    [{ SITE_URL: 'https://rent.example' }, { https: true, captcha: false, adConversions: false }],
-    [{ RECAPTCHA_SITE_KEY: 's' }, { https: false, captcha: false, adConversions: false }],
-    [{ RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' }, { https: false, captcha: true, adConversions: false }],
-    [{ ADS_CONVERSION_ID: 'AW-1' }, { https: false, captcha: false, adConversions: true }],
+    [{}, { https: false, captcha: false, adConversions: false, development: false }],
+    [{ SITE_URL: 'https://rent.example' }, { https: true, captcha: false, adConversions: false, development: false }],
+    [{ RECAPTCHA_SITE_KEY: 's' }, { https: false, captcha: false, adConversions: false, development: false }],
+    [{ RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' }, { https: false, captcha: true, adConversions: false, development: false }],
+    [{ ADS_CONVERSION_ID: 'AW-1' }, { https: false, captcha: false, adConversions: true, development: false }],
   ])('reads %p from the environment', (env, expected) => {
     expect(securityOptionsFromEnv(env)).toEqual(expected);
   });

@@ -15,6 +15,11 @@ export interface SecurityOptions {
   https: boolean;
   captcha: boolean;
   adConversions: boolean;
+  /**
+   * `npm run dev`: React's and webpack's development builds run code from strings (eval), which
+   * script-src must then allow, or no page starts. Never in production.
+   */
+  development: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   const list = (...groups: (string[] | false)[]) => groups.flatMap((g) => (g ? g : [])).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list(["'self'", "'unsafe-inline'"], options.captcha && CAPTCHA.script, options.adConversions && ADS.script)],
+    ['script-src', list(["'self'", "'unsafe-inline'"], options.development && ["'unsafe-eval'"], options.captcha && CAPTCHA.script, options.adConversions && ADS.script)],
     ['style-src', "'self' 'unsafe-inline'"],
     // Imported listing images may be any https URL (docs/import-format.md).
     ['img-src', "'self' data: blob: https:"],
@@ -76,11 +81,12 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
 }
 
 /** What the environment enables (read at run time, never baked in at build). */
-export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
+export function securityOptionsFromEnv(env: Record<string, string | undefined>, development = false): SecurityOptions {
   const siteUrl = env.SITE_URL?.trim() ?? '';
   return {
     https: siteUrl.startsWith('https://'),
     captcha: Boolean(env.RECAPTCHA_SITE_KEY?.trim() && env.RECAPTCHA_SECRET_KEY?.trim()),
     adConversions: Boolean(env.ADS_CONVERSION_ID?.trim()),
+    development,
   };
 }
