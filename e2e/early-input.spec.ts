@@ -60,6 +60,18 @@ test('the application sent before the page was ready: held, then sent once it is
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/apply');
 });
 
+test('a held send’s spinner stands still under reduced motion, as every animation does', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await enterBeforeScripts(page, '/apply', 'main form', async () => {
+    const button = page.getByRole('button', { name: 'Request Application' });
+    await button.click();
+    await expect(page.locator('main form')).toHaveAttribute('aria-busy', 'true');
+    expect(await button.evaluate((element) => getComputedStyle(element, '::before').animationDuration)).toBe('1e-05s');
+  });
+  // Once the page runs, the form is its own: the marks are gone.
+  await expect(page.locator('main form')).not.toHaveAttribute('aria-busy', 'true');
+});
+
 test('the contact form: step 1 filled early moves on, and its fields come back with Back', async ({ page }) => {
   await enterBeforeScripts(page, '/contact', 'main form', async () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Early Bird');

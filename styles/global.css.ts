@@ -46,7 +46,8 @@ globalStyle('[hidden="until-found" i]', {
   // On paper every closed answer and tab not chosen shows: there is nothing to press to open one.
   '@media': { print: { contentVisibility: 'visible' } },
 });
-globalStyle('*', {
+// Pseudo-elements too: a spinner drawn by CSS alone turns on one (components/forms/earlySubmit.css.ts).
+globalStyle('*, *::before, *::after', {
   '@media': {
     [reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
   },
