@@ -2,9 +2,9 @@
  * A form sent before the page's script has run is sent once it has, not lost. The site's forms
  * post through their scripts; before those run, the browser would post the form to its own page,
  * which reads no body and shows the form again, empty: what was typed was gone. An inline script
- * at the top of <body> (app/layout.tsx) stops such a post and remembers the form; the form's
- * ref (keepEarlyInput, earlyInput.ts) claims it when React attaches it, hands over what was
- * entered, then sends it.
+ * at the top of <body> (components/layout/InlineScripts.tsx) stops such a post and remembers the
+ * form; the form's ref (keepEarlyInput, earlyInput.ts) claims it when React attaches it, hands
+ * over what was entered, then sends it.
  *
  * Only the forms marked as sent by their script are held (SENT_BY_SCRIPT, earlyInput.ts); a
  * search form (a GET) works as a link does, and the moderation and cancel pages' buttons are

@@ -141,7 +141,7 @@ describe('site shell', () => {
   });
 
   it('a button pressed before the page’s script ran opens its modal once the listeners are in place', async () => {
-    // What the inline script of app/layout.tsx does before any of the page's JavaScript.
+    // What the inline script first in <body> (InlineScripts.tsx) does before any of the page's JavaScript.
     installEarlyClicks(window, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK);
     const server = document.createElement('div');
     const early = document.createElement('button');

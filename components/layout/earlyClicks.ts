@@ -8,7 +8,7 @@ import { MODAL_ATTRIBUTE } from './modalTriggerData';
  * DelegatedActions.tsx serves (tour buttons, Special Offers, modal buttons: server markup) until
  * its listeners are installed, and the buttons of client components (a gallery's photos, a
  * slider's arrows, a question of the FAQ, Share) until React starts. An inline script at the top
- * of <body> (app/layout.tsx) remembers the last such button pressed meanwhile; DelegatedActions
+ * of <body> (InlineScripts.tsx) remembers the last such button pressed meanwhile; DelegatedActions
  * presses it again once its listeners are in place, which is after React has taken the page, so
  * the tap does what it asked for, late rather than never.
  *

@@ -5,9 +5,9 @@
  * are gone: docs/deploy.md, "Pages opened before a deploy"), React never starts and the page stays
  * as its HTML drew it: it looks ready, but its buttons and forms do nothing, without a word.
  *
- * An inline script at the top of <body> (app/layout.tsx) hears the failure (or, for one that came
- * before the script ran, finds it in the browser's timings) and fetches the file again, once, a
- * second later: the framework's loader takes a file whenever it comes, so the page then starts as
+ * An inline script at the top of <body> (InlineScripts.tsx) hears the failure (or, for one that
+ * came before the script ran, finds it in the browser's timings) and fetches the file again, once,
+ * a second later: the framework's loader takes a file whenever it comes, so the page then starts as
  * if nothing had happened, with what the visitor typed meanwhile (earlyInput.ts). When that fails
  * too, a notice says so, with "Try again" (the failed files again; also done by itself when the
  * browser is back online) and "Reload the page". The page's script removes the notice when it

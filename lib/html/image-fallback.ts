@@ -2,8 +2,9 @@
  * A picture that fails to load in the browser (a 404, a dead remote link, a deleted photo) shows
  * the site's default image instead of the browser's broken-image icon. One listener for the
  * whole document, in the capture phase (an image's error event does not bubble), installed by
- * an inline script at the top of <body> (app/layout.tsx): it sees every failure, including those
- * that happen before React hydrates, and costs no client component per picture.
+ * an inline script at the top of <body> (components/layout/InlineScripts.tsx): it sees every
+ * failure, including those that happen before React hydrates, and costs no client component per
+ * picture.
  *
  * Images opt in with FALLBACK_ATTRIBUTE naming their fallback (components/media/SiteImage.tsx
  * sets it). The failed picture gets the fallback as src without srcset; a fallback that fails
