@@ -75,4 +75,33 @@ test.describe('page scripts', () => {
       }
     }
   });
+
+  // What the inline script draws (the notice that the page's script failed) takes classes of the
+  // site's stylesheets. The browser's build has not the script's modules, so their styles came
+  // into no stylesheet: the notice showed unstyled, in the flow.
+  test('every class the inline script draws with is styled by the page’s own stylesheets', async ({ page }) => {
+    for (const path of ['/', '/team', '/no-such-page']) {
+      await page.goto(path);
+      const unstyled = await page.evaluate(() => {
+        const script = document.querySelector('body > script:not([src])')!.textContent!;
+        const classes = [...script.matchAll(/"classes":(\{[^}]*\})/g)].flatMap((match) =>
+          // The first class of each is its element's own (a button's is the recipe's base; its
+          // variants' classes may be empty, and emit no rule).
+          Object.values(JSON.parse(match[1]!) as Record<string, string>).map((names) => names.split(' ')[0]!),
+        );
+        const selectors: string[] = [];
+        const read = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+        // The failure notice's four at least: a script whose classes are not found proves nothing.
+        if (classes.length < 4) return [`only ${classes.length} classes found in the script`];
+        return classes.filter((name) => !selectors.some((selector) => selector.includes(`.${name}`)));
+      });
+      expect(unstyled, path).toEqual([]);
+    }
+  });
 });
