@@ -7,13 +7,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { expectQuery, skipSpecialModal } from './support/listing';
 import { holdScripts } from './support/requests';
-import { dialog, isPhone, uniqueEmail } from './support/site';
+import { dialog, expectNoAxeViolations, isPhone, uniqueEmail } from './support/site';
 import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
 
 test.beforeAll(drawTestPhotos);
 test.beforeEach(async ({ context }) => {
   await skipSpecialModal(context);
 });
+
+/** The status of a press held until the page's script runs. */
+function heldStatus(page: Page) {
+  return page.locator('body > output[role="status"]');
+}
 
 /** Opens `path` with its scripts held back; `enter` runs on the bare HTML, then the scripts come. */
 async function enterBeforeScripts(page: Page, path: string, form: string, enter: () => Promise<void>) {
@@ -55,8 +60,11 @@ test('the application sent before the page was ready: held, then sent once it is
       .getByRole('button', { name: 'Request Application' })
       .evaluate((button) => getComputedStyle(button, '::before').animationName);
     expect(spinner).not.toBe('none');
+    // And in words, to a screen reader too (components/layout/heldStatus.ts).
+    await expect(heldStatus(page)).toHaveText('One moment: the page is still loading, then your form is sent.');
   });
   await expect(page.getByText('Rental Application Request Complete!')).toBeVisible();
+  await expect(heldStatus(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/apply');
 });
 
@@ -124,8 +132,13 @@ test('a tap on the header before the page was ready opens the menu (phone) or th
   const [button, opened] = isPhone(testInfo) ? ['Open menu', 'Menu'] : ['Contact us', 'Contact Us'];
   await enterBeforeScripts(page, '/team', 'main', async () => {
     await page.getByRole('banner').getByRole('button', { name: button }).click();
+    // Meanwhile the page says it is still loading, on screen and to a screen reader.
+    await expect(heldStatus(page)).toHaveText('One moment: the page is still loading.');
+    await expect(heldStatus(page)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
   await expect(dialog(page, opened)).toBeVisible();
+  await expect(heldStatus(page)).toHaveCount(0);
 });
 
 

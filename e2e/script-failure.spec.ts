@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { skipSpecialModal } from './support/listing';
-import { expectNoAxeViolations } from './support/site';
+import { dialog, expectNoAxeViolations, isPhone } from './support/site';
 
 test.beforeEach(async ({ context }) => {
   await skipSpecialModal(context);
@@ -49,6 +49,21 @@ test('a file lost twice: the notice says so, and Try again starts the page with 
   await expect(page.getByRole('link', { name: 'Please provide Email' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Please provide Name' })).toHaveCount(0);
   await expect(page.getByLabel(/^Name/)).toHaveValue('Patient Visitor');
+});
+
+test('a press held while the file is lost: the notice speaks, not the held status; Try again does it', async ({ page }, testInfo) => {
+  const [button, opened] = isPhone(testInfo) ? ['Open menu', 'Menu'] : ['Contact us', 'Contact Us'];
+  await dropMainScript(page, 2);
+  await page.goto('/team');
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  await expect(notice(page)).toBeVisible();
+  // The status of the held press (components/layout/heldStatus.ts) is there, out of sight.
+  const held = page.locator('body > output[role="status"]');
+  await expect(held).toHaveText('One moment: the page is still loading.');
+  await expect(held).toBeHidden();
+  await notice(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog(page, opened)).toBeVisible();
+  await expect(held).toHaveCount(0);
 });
 
 test('a file lost for good: Try again says it failed again; Reload the page loads it afresh', async ({ page }) => {

@@ -12,9 +12,12 @@
  *
  * A held form says so: it is marked busy (`aria-busy`, and EARLY_SUBMIT_HELD_ATTRIBUTE, by which
  * earlySubmit.css.ts turns its submit button's spinner on), as a form being sent does, so that a
- * visitor on a slow phone sees the press was taken rather than pressing again or leaving. The
- * marks go when the form is claimed: from then on the form shows its own state.
+ * visitor on a slow phone sees the press was taken rather than pressing again or leaving, and a
+ * status says in words that it will be sent (components/layout/heldStatus.ts). The marks and the
+ * status go when the form is claimed: from then on the form shows its own state.
  */
+
+import { clearHeldStatus, type HeldStatusWindow } from '@/components/layout/heldStatus';
 
 /** The mark of a form its script sends. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-sent-by-script';
@@ -45,6 +48,10 @@ export function installEarlySubmits(win: Window, attribute: string, heldAttribut
       state.pending.add(form);
       form.setAttribute(heldAttribute, '');
       form.setAttribute('aria-busy', 'true');
+      // It says so in words as well (heldStatus.ts), through the window: this text is a script of
+      // its own.
+      const status = (win as HeldStatusWindow).__heldStatus;
+      if (status) status.show('send');
     },
     true,
   );
@@ -62,6 +69,7 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   if (form.hasAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE)) {
     form.removeAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE);
     form.removeAttribute('aria-busy');
+    clearHeldStatus(win, 'send');
   }
   return state.pending.has(form);
 }

@@ -3,6 +3,7 @@
 import { INLINE_SCRIPTS } from '#inline-scripts';
 // The looks of what the inline script draws. The browser's build leaves out the script's modules
 // (inlineScripts.browser.ts), and with them their stylesheets: they are brought in here.
+import './HeldStatus.css';
 import './ScriptFailure.css';
 
 /** One object, so that React never sees a change and writes the (empty) browser text over it. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { company } from '@/lib/company';
-import { EARLY_CLICK_SELECTOR, installEarlyClicks, REACT_ROOT_MARK } from './earlyClicks';
+import { ANSWERS_EARLY_ATTRIBUTE, EARLY_CLICK_SELECTOR, installEarlyClicks, REACT_ROOT_MARK } from './earlyClicks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalTrigger } from './ModalTrigger';
@@ -142,7 +142,7 @@ describe('site shell', () => {
 
   it('a button pressed before the page’s script ran opens its modal once the listeners are in place', async () => {
     // What the inline script first in <body> (InlineScripts.tsx) does before any of the page's JavaScript.
-    installEarlyClicks(window, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK);
+    installEarlyClicks(window, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK, ANSWERS_EARLY_ATTRIBUTE);
     const server = document.createElement('div');
     const early = document.createElement('button');
     early.type = 'button';

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { createRoot } from 'react-dom/client';
-import { EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK } from './earlyClicks';
+import { ANSWERS_EARLY_ATTRIBUTE, EARLY_CLICKS_SCRIPT, installEarlyClicks, takeEarlyClick, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK } from './earlyClicks';
 
 /** A fresh window per case: the catcher keeps its state on the window. */
 function page(markup: string) {
   const doc = document.implementation.createHTMLDocument('x');
   doc.body.innerHTML = markup;
   const win = { document: doc } as unknown as Window;
-  installEarlyClicks(win, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK);
+  installEarlyClicks(win, EARLY_CLICK_SELECTOR, REACT_ROOT_MARK, ANSWERS_EARLY_ATTRIBUTE);
   return { doc, win };
 }
 
@@ -79,6 +79,15 @@ describe('early clicks: which presses before the listeners exist are kept', () =
     const { doc, win } = page(TOUR + APPLY_BUTTON);
     doc.querySelector('[data-tour]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     doc.querySelector('[data-site-modal]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyClick(win)).toBe(doc.querySelector('[data-site-modal]'));
+  });
+
+  it('a press on the failure notice is its own: the press held before stays the one kept', () => {
+    // The notice as scriptFailure.ts makes it: its buttons answer before the page's script runs.
+    const NOTICE = '<div role="alert" data-answers-early=""><button type="button">Try again</button></div>';
+    const { doc, win } = page(APPLY_BUTTON + NOTICE);
+    doc.querySelector('[data-site-modal]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    doc.querySelector('[role="alert"] button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(takeEarlyClick(win)).toBe(doc.querySelector('[data-site-modal]'));
   });
 

@@ -1,5 +1,6 @@
 import { SPECIAL_OFFER_ATTRIBUTE } from '@/components/listing/specialOfferBehaviour';
 import { TOUR_ATTRIBUTE } from '@/components/listing/tourRequest';
+import { clearHeldStatus, type HeldStatusWindow } from './heldStatus';
 import { MODAL_ATTRIBUTE } from './modalTriggerData';
 
 /**
@@ -10,7 +11,8 @@ import { MODAL_ATTRIBUTE } from './modalTriggerData';
  * slider's arrows, a question of the FAQ, Share) until React starts. An inline script at the top
  * of <body> (InlineScripts.tsx) remembers the last such button pressed meanwhile; DelegatedActions
  * presses it again once its listeners are in place, which is after React has taken the page, so
- * the tap does what it asked for, late rather than never.
+ * the tap does what it asked for, late rather than never. Meanwhile a status says the page is
+ * still loading (heldStatus.ts).
  *
  * A press that something already heard is not kept, or it would be done twice: a link works as
  * a link without JavaScript, a submit button submits its form (earlySubmits.ts; a form's other
@@ -28,6 +30,13 @@ export const EARLY_CLICK_SELECTOR = [
 /** The start of the property React sets on the document when it starts there. */
 export const REACT_ROOT_MARK = '__reactContainer$';
 
+/**
+ * The mark of a part whose buttons answer before the page's script runs: the notice that the
+ * script could not be fetched (scriptFailure.ts). A press there is its own; kept, it would take
+ * the place of the visitor's press held before, and be pressed again once the page runs.
+ */
+export const ANSWERS_EARLY_ATTRIBUTE = 'data-answers-early';
+
 /** What the inline script leaves on the window for DelegatedActions. */
 interface EarlyClicks {
   ready: boolean;
@@ -38,10 +47,10 @@ type EarlyClicksWindow = Window & { __earlyClicks?: EarlyClicks };
 
 /**
  * Installs the catcher (the inline script runs this; tests call it). Its text is the script, so
- * it refers to nothing outside itself: the selector and the mark come as arguments. It listens in
+ * it refers to nothing outside itself: the selector and the marks come as arguments. It listens in
  * the capture phase and stops nothing: the click goes on as it would.
  */
-export function installEarlyClicks(win: Window, selector: string, reactMark: string): void {
+export function installEarlyClicks(win: Window, selector: string, reactMark: string, answersEarly: string): void {
   const state: EarlyClicks = { ready: false, last: null };
   (win as EarlyClicksWindow).__earlyClicks = state;
   const doc = win.document;
@@ -51,14 +60,18 @@ export function installEarlyClicks(win: Window, selector: string, reactMark: str
     (event) => {
       if (state.ready) return;
       const target = event.target as Element | null;
-      if (!target || !target.closest) return;
+      if (!target || !target.closest || target.closest(`[${answersEarly}]`)) return;
       const delegated = target.closest(selector) as HTMLButtonElement | null;
       // A client component's button: one that does nothing by itself (type "button"), outside a
       // form, whose fields are handed over in a task of their own (earlyInput.ts): a form's
       // button pressed again before that would act on an empty form.
       const own = target.closest('button[type="button"]') as HTMLButtonElement | null;
       const button = delegated || (own && !own.form && !reactStarted() ? own : null);
-      if (button && !button.disabled) state.last = button;
+      if (!button || button.disabled) return;
+      state.last = button;
+      // It says it is held (heldStatus.ts), through the window: this text is a script of its own.
+      const status = (win as HeldStatusWindow).__heldStatus;
+      if (status) status.show('click');
     },
     true,
   );
@@ -72,10 +85,11 @@ export function takeEarlyClick(win: Window): HTMLElement | null {
   const state = (win as EarlyClicksWindow).__earlyClicks;
   if (!state) return null;
   state.ready = true;
+  clearHeldStatus(win, 'click');
   const last = state.last;
   state.last = null;
   return last instanceof HTMLElement && last.isConnected ? last : null;
 }
 
 /** The inline script's text: the installer above, called on the window. */
-export const EARLY_CLICKS_SCRIPT = `(${installEarlyClicks.toString()})(window,${JSON.stringify(EARLY_CLICK_SELECTOR)},${JSON.stringify(REACT_ROOT_MARK)});`;
+export const EARLY_CLICKS_SCRIPT = `(${installEarlyClicks.toString()})(window,${[EARLY_CLICK_SELECTOR, REACT_ROOT_MARK, ANSWERS_EARLY_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')});`;

@@ -1,6 +1,7 @@
 import { EARLY_SUBMITS_SCRIPT } from '@/components/forms/earlySubmits';
 import { IMAGE_FALLBACK_SCRIPT } from '@/lib/html/image-fallback';
 import { EARLY_CLICKS_SCRIPT } from './earlyClicks';
+import { HELD_STATUS_SCRIPT } from './heldStatusScript';
 import { SCRIPT_FAILURE_SCRIPT } from './scriptFailureScript';
 
 /**
@@ -9,4 +10,5 @@ import { SCRIPT_FAILURE_SCRIPT } from './scriptFailureScript';
  * package.json): the script has run by the time the page's code does, so the text need not come
  * again, neither in the page's script files nor in its flight data.
  */
-export const INLINE_SCRIPTS = IMAGE_FALLBACK_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT + SCRIPT_FAILURE_SCRIPT;
+export const INLINE_SCRIPTS =
+  IMAGE_FALLBACK_SCRIPT + HELD_STATUS_SCRIPT + EARLY_CLICKS_SCRIPT + EARLY_SUBMITS_SCRIPT + SCRIPT_FAILURE_SCRIPT;

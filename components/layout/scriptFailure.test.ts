@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { ANSWERS_EARLY_ATTRIBUTE } from './earlyClicks';
 import { SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT } from './errorTexts';
 import { installScriptFailure, markPageScriptRan, PAGE_SCRIPT_PREFIX, type ScriptFailureNotice } from './scriptFailure';
 import { SCRIPT_FAILURE_SCRIPT } from './scriptFailureScript';
@@ -10,6 +11,7 @@ const NOTICE: ScriptFailureNotice = {
   trying: 'Trying…',
   reload: 'Reload',
   classes: { notice: 'n', message: 'm', tryAgain: 't', reload: 'r' },
+  mark: 'data-answers-early',
 };
 
 const DELAY = 1000;
@@ -207,6 +209,8 @@ describe('script failure: the notice, when the second try fails too', () => {
     const { doc } = page(MAIN, (win) => new Function('window', SCRIPT_FAILURE_SCRIPT)(win));
     failTwice(doc, doc.body.querySelector('script')!);
     expect(notice(doc)!.textContent).toBe(`${SCRIPT_FAILED_TEXT}Try againReload the page`);
+    // Its presses are its own, not kept for the page (earlyClicks.ts).
+    expect(notice(doc)!.hasAttribute(ANSWERS_EARLY_ATTRIBUTE)).toBe(true);
     const before = refetched(doc).length;
     notice(doc)!.querySelector('button')!.click();
     fail(refetched(doc)[before]!);

@@ -28,6 +28,8 @@ export interface ScriptFailureNotice {
   trying: string;
   reload: string;
   classes: { notice: string; message: string; tryAgain: string; reload: string };
+  /** Set on the notice: its buttons answer now, and are not kept for the page (earlyClicks.ts). */
+  mark: string;
 }
 
 interface ScriptFailureState {
@@ -94,6 +96,7 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
     if (state.ran || state.notice) return;
     const box = part('div', notice.classes.notice, '');
     box.setAttribute('role', 'alert');
+    box.setAttribute(notice.mark, '');
     message = part('p', notice.classes.message, notice.message);
     tryAgain = part<HTMLButtonElement>('button', notice.classes.tryAgain, notice.tryAgain);
     const reload = part<HTMLButtonElement>('button', notice.classes.reload, notice.reload);

@@ -1,4 +1,5 @@
 import { buttonClassName } from '@/components/ui/Button';
+import { ANSWERS_EARLY_ATTRIBUTE } from './earlyClicks';
 import { RELOAD_PAGE_LABEL, SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT } from './errorTexts';
 import { screenOnly } from '@/styles/utilities.css';
 import * as styles from './ScriptFailure.css';
@@ -21,6 +22,7 @@ const NOTICE: ScriptFailureNotice = {
     tryAgain: buttonClassName({ size: 'sm' }),
     reload: buttonClassName({ variant: 'secondary', size: 'sm' }),
   },
+  mark: ANSWERS_EARLY_ATTRIBUTE,
 };
 
 /** The inline script's text: the installer, called on the window. */

@@ -1,0 +1,92 @@
+/**
+ * A press held until the page's script runs says so. earlyClicks.ts keeps a tap on a button, and
+ * components/forms/earlySubmits.ts a form sent, that came before the page's script had run; on a
+ * slow phone that can be seconds in which the tap showed nothing (a held form's button turns, but
+ * a screen reader was told nothing either way), and a visitor could think it lost and leave.
+ *
+ * Once something has been held a moment (a press the page answers at once shows nothing), a
+ * status at the bottom of the screen says the page is still loading and, for a form, that it will
+ * then be sent. It is a polite live region, so a screen reader says it too, and it goes when the
+ * page's script takes what was held. While the notice that the script could not be fetched shows
+ * (scriptFailure.ts), that notice speaks instead (HeldStatus.css.ts).
+ *
+ * The inline script at the top of <body> (InlineScripts.tsx) installs it; the two catchers call it
+ * through the window, their scripts being texts of their own. The status is an <output> appended
+ * to <body>, a tag React renders nowhere there: <body> may still be arriving, so the element can
+ * land among the page's own, and React's hydration passes over an element of another tag there.
+ */
+
+/** What was held: a button's press, or a form's send. */
+export type HeldKind = 'click' | 'send';
+
+/** The status's words and looks; it is made by the inline script, so both are passed. */
+export interface HeldStatusLook {
+  texts: Record<HeldKind, string>;
+  classes: { status: string; spinner: string };
+  /** How long a press is held before the status shows. */
+  delay: number;
+}
+
+interface HeldStatus {
+  show(kind: HeldKind): void;
+  clear(kind: HeldKind): void;
+}
+
+export type HeldStatusWindow = Window & { __heldStatus?: HeldStatus };
+
+/** Long enough that a page ready at once shows nothing; short enough to come before a second tap. */
+export const HELD_STATUS_DELAY_MS = 400;
+
+/**
+ * Installs the status (the inline script runs this; tests call it). Its text is the script, so it
+ * refers to nothing outside itself. The live region is in the page, empty, before its words come:
+ * a region that appears with its words already in it is not said by every screen reader.
+ */
+export function installHeldStatus(win: Window, look: HeldStatusLook): void {
+  const doc = win.document;
+  let region: HTMLElement | null = null;
+  let held: HeldKind | null = null;
+  let timer = 0;
+  let shown = false;
+  function say() {
+    if (!region || !held) return;
+    shown = true;
+    const ring = doc.createElement('span');
+    ring.className = look.classes.spinner;
+    ring.setAttribute('aria-hidden', 'true');
+    region.textContent = '';
+    region.appendChild(ring);
+    region.appendChild(doc.createTextNode(look.texts[held]));
+  }
+  (win as HeldStatusWindow).__heldStatus = {
+    show(kind) {
+      held = kind;
+      if (region) {
+        if (shown) say();
+        return;
+      }
+      region = doc.createElement('output');
+      region.setAttribute('role', 'status');
+      region.className = look.classes.status;
+      doc.body.appendChild(region);
+      timer = win.setTimeout(say, look.delay);
+    },
+    clear(kind) {
+      if (held !== kind) return;
+      held = null;
+      shown = false;
+      win.clearTimeout(timer);
+      if (region) region.remove();
+      region = null;
+    },
+  };
+}
+
+/**
+ * Called by the page's script when it takes what was held (earlyClicks.ts, earlySubmits.ts): from
+ * then on what was pressed shows its own state. A status held for something else stays.
+ */
+export function clearHeldStatus(win: Window, kind: HeldKind): void {
+  const status = (win as HeldStatusWindow).__heldStatus;
+  if (status) status.clear(kind);
+}
