@@ -1,5 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
-import { originForm } from './request-target';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originForm, SERVER_METHODS } from './request-target';
 import { createSiteServer, type RequestHandler } from './site-server';
 import { stopGracefully } from './stop-gracefully';
 import { sendRequest } from './test-client';
@@ -41,7 +43,7 @@ describe('the site server and request-targets that are not paths', () => {
 
   it.each([
     ['an absolute-form target is routed by its path and query', 'GET', 'http://evil.example/apply?x=1', 299, 'next /apply?x=1'],
-    ['OPTIONS * is the server as a whole: an empty 204', 'OPTIONS', '*', 204, ''],
+    ['OPTIONS * is the server as a whole: an empty 204 with Allow', 'OPTIONS', '*', 204, ''],
     ['any other method with * is a malformed request', 'GET', '*', 400, 'Bad Request'],
     ['and so for POST', 'POST', '*', 400, 'Bad Request'],
   ])('%s', async (_case, method, target, status, body) => {
@@ -49,6 +51,20 @@ describe('the site server and request-targets that are not paths', () => {
     expect([answer.status, answer.body]).toEqual([status, body]);
     // The site's headers go on these answers too.
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // Only OPTIONS says what the server takes.
+    expect(answer.headers.allow).toBe(method === 'OPTIONS' ? SERVER_METHODS : undefined);
+  });
+
+  it('OPTIONS * names every method a route of the site exports, and the pages’ (docs/http-api.md)', () => {
+    const routes = readdirSync(path.join(__dirname, '..', 'app'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('route.ts'));
+    expect(routes.length).toBeGreaterThan(10);
+    const taken = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    for (const route of routes) {
+      const text = readFileSync(path.join(__dirname, '..', 'app', route), 'utf8');
+      // The route's own handlers; a destructured `otherMethods(…)` export refuses the others.
+      for (const match of text.matchAll(/export (?:async function|const) (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)) taken.add(match[1]!);
+    }
+    expect(SERVER_METHODS).toBe([...taken].sort().join(', '));
   });
 
   it('refuses a request with two Host headers, and serves one with one', async () => {

@@ -27,9 +27,17 @@ function hostCount(request: IncomingMessage): number {
 }
 
 /**
+ * The methods some resource of the site takes, named by `OPTIONS *`: a page takes GET, HEAD and
+ * POST (docs/http-api.md), an API route one or more of GET, POST and DELETE, and each OPTIONS.
+ * request-target.test.ts checks the list against the methods the routes under app/ export.
+ */
+export const SERVER_METHODS = 'DELETE, GET, HEAD, OPTIONS, POST';
+
+/**
  * Answers a request that names no resource Next could serve, and returns true:
- * - the target `*` (the server as a whole): OPTIONS gets an empty 204, any other method's request
- *   is malformed (400); Next answered each with a 500;
+ * - the target `*` (the server as a whole): OPTIONS gets an empty 204 whose `Allow` names the
+ *   methods of the server as a whole, any other method's request is malformed (400); Next
+ *   answered each with a 500;
  * - two Host headers: a proxy in front and this server could each take a different one, so HTTP
  *   requires a 400 (Node keeps the first).
  */
@@ -37,7 +45,7 @@ export function answerUnclearTarget(request: IncomingMessage, response: ServerRe
   const oneHost = hostCount(request) <= 1;
   if (oneHost && request.url !== '*') return false;
   if (oneHost && request.method === 'OPTIONS') {
-    response.writeHead(204, { 'Cache-Control': 'no-store' });
+    response.writeHead(204, { Allow: SERVER_METHODS, 'Cache-Control': 'no-store' });
     response.end();
     return true;
   }
