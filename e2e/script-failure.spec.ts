@@ -2,6 +2,7 @@
 // starts; when that fails too it says so, and "Try again" starts it with what the visitor typed
 // meanwhile (components/layout/scriptFailure.ts). Before, the page looked ready and did nothing.
 import { expect, test, type Page } from '@playwright/test';
+import { SCRIPT_CANNOT_START_TEXT } from '../components/layout/errorTexts';
 import { waitForHydration } from './support/hydration';
 import { skipSpecialModal } from './support/listing';
 import { dialog, expectNoAxeViolations, isPhone } from './support/site';
@@ -78,5 +79,27 @@ test('a file lost for good: Try again says it failed again; Reload the page load
   expect(failures()).toBe(3);
   await notice(page).getByRole('button', { name: 'Reload the page' }).click();
   await waitForHydration(page, 'header');
+  await expect(notice(page)).toHaveCount(0);
+});
+
+// A file that comes but cannot run (a browser too old for the build's code): nothing to fetch
+// again, and a press held meanwhile would wait for good under "still loading".
+test('a file that runs into an error: the notice says the page could not start, with Reload only', async ({ page }) => {
+  let broken = true;
+  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, (route) =>
+    broken ? route.fulfill({ contentType: 'application/javascript', body: 'let code = ;' }) : route.continue(),
+  );
+  await page.goto('/apply');
+  await page.getByLabel(/^Name/).fill('Old Browser');
+  await page.getByRole('button', { name: 'Request Application' }).click();
+  const held = page.locator('body > output[role="status"]');
+  await expect(held).toHaveText('One moment: the page is still loading, then your form is sent.');
+  await expect(notice(page)).toHaveText(`${SCRIPT_CANNOT_START_TEXT}Reload the page`, { timeout: 15_000 });
+  await expect(held).toBeHidden();
+  await expect(notice(page).getByRole('button')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  broken = false;
+  await notice(page).getByRole('button', { name: 'Reload the page' }).click();
+  await waitForHydration(page, 'main form');
   await expect(notice(page)).toHaveCount(0);
 });

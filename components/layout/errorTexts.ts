@@ -1,3 +1,4 @@
+import { company } from '@/lib/company';
 import type { LoadFailure } from '@/lib/html/load-failure';
 
 /** The error catalogue texts of docs/product.md#messages used by the shell, verbatim. */
@@ -26,6 +27,12 @@ export const RELOAD_PAGE_LABEL = 'Reload the page';
 
 /** The notice when the page's own script could not be fetched (scriptFailure.ts). */
 export const SCRIPT_FAILED_TEXT = 'This page did not finish loading, so its buttons and forms do not work yet. Check your connection, then try again: what you typed stays.';
+
+/**
+ * The notice when a file of the page's script came but ran into an error, and the page did not
+ * start (scriptFailure.ts): a browser too old for it, most often.
+ */
+export const SCRIPT_CANNOT_START_TEXT = `This page could not start in this browser, so its buttons and forms do not work. Reload the page; if that does not help, update the browser or use another, or call us at ${company.phoneDisplay}.`;
 
 /** The same notice when trying again failed as well. */
 export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';

@@ -10,16 +10,18 @@ const NOTICE: ScriptFailureNotice = {
   tryAgain: 'Try again',
   trying: 'Trying…',
   reload: 'Reload',
+  cannotStart: 'The page cannot start here.',
   classes: { notice: 'n', message: 'm', tryAgain: 't', reload: 'r' },
   mark: 'data-answers-early',
 };
 
 const DELAY = 1000;
+const GRACE = 5000;
 
 /** A page at the site's address; the watcher keeps its state on the window. */
 function page(
   markup = '',
-  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY),
+  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE),
   timings: Partial<PerformanceResourceTiming & { responseStatus: number }>[] = [],
 ) {
   const doc = document.implementation.createHTMLDocument('x');
@@ -215,5 +217,60 @@ describe('script failure: the notice, when the second try fails too', () => {
     notice(doc)!.querySelector('button')!.click();
     fail(refetched(doc)[before]!);
     expect(notice(doc)!.querySelector('p')!.textContent).toBe(SCRIPT_FAILED_AGAIN_TEXT);
+  });
+});
+
+describe('script failure: every file came, but the page did not start (a browser too old for it)', () => {
+  const buttons = (doc: Document) => [...notice(doc)!.querySelectorAll('button')].map((button) => button.textContent);
+
+  it('once the page has loaded and the grace has passed unstarted, the notice says so, with Reload only', () => {
+    const { doc, reload } = page(MAIN);
+    jest.advanceTimersByTime(GRACE - 1);
+    expect(notice(doc)).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('The page cannot start here.');
+    expect(buttons(doc)).toEqual(['Reload']);
+    // No file is fetched again: each came.
+    expect(refetched(doc)).toHaveLength(0);
+    notice(doc)!.querySelector('button')!.click();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('a page that starts within the grace says nothing', () => {
+    const { doc, win } = page(MAIN);
+    jest.advanceTimersByTime(GRACE - 1);
+    markPageScriptRan(win);
+    jest.advanceTimersByTime(GRACE);
+    expect(notice(doc)).toBeNull();
+  });
+
+  it('the grace counts from the load event: the files run before it, React after', () => {
+    const { doc, win } = page(MAIN, (w) => {
+      // Installed while the page is read, as the inline script is.
+      Object.defineProperty(w.document, 'readyState', { value: 'interactive', configurable: true });
+      installScriptFailure(w, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE);
+    });
+    jest.advanceTimersByTime(GRACE * 3);
+    expect(notice(doc)).toBeNull();
+    win.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(GRACE);
+    expect(buttons(doc)).toEqual(['Reload']);
+  });
+
+  it('a file that failed to come keeps its own notice, with Try again', () => {
+    const { doc } = page(MAIN);
+    failTwice(doc, doc.body.querySelector('script')!);
+    jest.advanceTimersByTime(GRACE);
+    expect(buttons(doc)).toEqual(['Try again', 'Reload']);
+    expect(doc.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it('a file that came on its quiet second try is left to start, however long', () => {
+    const { doc } = page(MAIN);
+    fail(doc.querySelector('script')!);
+    jest.advanceTimersByTime(DELAY);
+    refetched(doc)[0]!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(GRACE * 2);
+    expect(notice(doc)).toBeNull();
   });
 });

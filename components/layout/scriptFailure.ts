@@ -13,6 +13,13 @@
  * browser is back online) and "Reload the page". The page's script removes the notice when it
  * runs after all.
  *
+ * A file that came but ran into an error (a browser too old for the build's code, one that lacks
+ * something it calls) leaves nothing to fetch again, and a press held meanwhile (earlyClicks.ts,
+ * components/forms/earlySubmits.ts) would wait for good under a status saying the page is still
+ * loading. When every file came, the page has loaded and START_GRACE_MS later it has still not
+ * started, the notice says it could not start here, with "Reload the page" only. The error itself
+ * is not what is watched: the files may run, and fail, before this script does.
+ *
  * Only the page's own files count (their paths start with the prefix below): a third party's
  * script (the captcha) failing is the forms' concern. Once the page's script has run, a part
  * fetched later that fails is told where it was to show (loadOrExplain.tsx, app/error.tsx).
@@ -27,6 +34,8 @@ export interface ScriptFailureNotice {
   tryAgain: string;
   trying: string;
   reload: string;
+  /** The message when a file of the page ran into an error and the page did not start. */
+  cannotStart: string;
   classes: { notice: string; message: string; tryAgain: string; reload: string };
   /** Set on the notice: its buttons answer now, and are not kept for the page (earlyClicks.ts). */
   mark: string;
@@ -43,13 +52,20 @@ type ScriptFailureWindow = Window & { __scriptFailure?: ScriptFailureState };
 export const RETRY_DELAY_MS = 1000;
 
 /**
+ * How long after it has loaded a page may still start: React takes the page after its files have
+ * run (the load event waits for them), 0.3 s later at 4x CPU on the test machine, up to 1.1 s at
+ * 8x (the home and a community page; measured 2026-12-02).
+ */
+export const START_GRACE_MS = 6000;
+
+/**
  * Installs the watcher (the inline script runs this; tests call it). Its text is the script, so
  * it refers to nothing outside itself. A script's error event does not bubble: it is heard in
  * the capture phase. The notice goes last in <body>, and a file fetched again last in <head>,
  * where React leaves an element it did not render alone; the notice is an alert, so a screen
  * reader says it at once.
  */
-export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number): void {
+export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number, grace: number): void {
   const state: ScriptFailureState = { ran: false, notice: null };
   (win as ScriptFailureWindow).__scriptFailure = state;
   const doc = win.document;
@@ -92,19 +108,25 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
       tryAgain.textContent = notice.trying;
     }
   }
-  function show() {
+  // A file failed to come: the notice, with Try again. A file ran into an error: no file to fetch
+  // again, so Reload only.
+  function show(cannotStart: boolean) {
     if (state.ran || state.notice) return;
     const box = part('div', notice.classes.notice, '');
     box.setAttribute('role', 'alert');
     box.setAttribute(notice.mark, '');
-    message = part('p', notice.classes.message, notice.message);
-    tryAgain = part<HTMLButtonElement>('button', notice.classes.tryAgain, notice.tryAgain);
+    message = part('p', notice.classes.message, cannotStart ? notice.cannotStart : notice.message);
+    box.appendChild(message);
+    if (!cannotStart) {
+      tryAgain = part<HTMLButtonElement>('button', notice.classes.tryAgain, notice.tryAgain);
+      tryAgain.type = 'button';
+      tryAgain.addEventListener('click', fetchAgain);
+      box.appendChild(tryAgain);
+    }
     const reload = part<HTMLButtonElement>('button', notice.classes.reload, notice.reload);
-    tryAgain.type = 'button';
     reload.type = 'button';
-    tryAgain.addEventListener('click', fetchAgain);
     reload.addEventListener('click', () => win.location.reload());
-    box.append(message, tryAgain, reload);
+    box.appendChild(reload);
     state.notice = box;
     doc.body.appendChild(box);
   }
@@ -127,8 +149,8 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
       win.setTimeout(fetchAgain, delay);
       return;
     }
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show);
-    else show();
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => show(false));
+    else show(false);
   }
   doc.addEventListener(
     'error',
@@ -152,6 +174,14 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   win.addEventListener('online', () => {
     if (!state.ran && pending === 0) fetchAgain();
   });
+  // Every file came, and the page has loaded but not started: one ran into an error. A file that
+  // failed to come is the notice's above, tried again or to be.
+  const afterLoad = () =>
+    win.setTimeout(() => {
+      if (counted.length === 0) show(true);
+    }, grace);
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad);
 }
 
 /**
