@@ -3,6 +3,7 @@
 // fallback, as a hidden copy that a script moves into the fallback's place; without the script
 // the fallback is all there is. So no page may send a fallback with something in it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { company, telHref } from '../lib/company';
 import { PAGES } from '../lib/domain/routes';
 import { cards } from './support/listing';
 
@@ -49,6 +50,44 @@ test('no page of the sitemap, nor a form page, sends a fallback in place of its 
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(shownFallbacks(await response.text()), path).toEqual([]);
+  }
+});
+
+// A form the site sends by script, with JavaScript off, posts to its own page and comes back
+// empty, nothing sent; a visitor could take that for sent. Each says so at its top
+// (components/forms/NoScriptNote.tsx), with the e-mail and phone to use instead.
+const SCRIPT_FORMS: [path: string, doing: string][] = [
+  ['/apply', 'Sending this request'],
+  ['/contact', 'Sending this message'],
+  ['/communities/kirkwood-commons/tour', 'Booking a tour here'],
+];
+
+test('a form sent by script says without JavaScript that it needs it, and how else to write', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const [path, doing] of SCRIPT_FORMS) {
+      await page.goto(path);
+      // Playwright's text matching skips what is in <noscript>: the note is found by its place.
+      const note = page.locator('main form').first().locator('noscript > p');
+      await expect(note, path).toBeVisible();
+      await expect(note, path).toHaveText(
+        `${doing} needs JavaScript, which is off in this browser: turn it on and reload the page, or e-mail ${company.inquiriesEmail} or call ${company.phoneDisplay}.`,
+      );
+      await expect(note.getByRole('link', { name: company.inquiriesEmail }), path).toHaveAttribute('href', `mailto:${company.inquiriesEmail}`);
+      await expect(note.getByRole('link', { name: company.phoneDisplay }), path).toHaveAttribute('href', telHref);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the forms show nothing of it', async ({ page }) => {
+  for (const [path, doing] of SCRIPT_FORMS) {
+    await page.goto(path);
+    // With scripting on, what is in <noscript> is text, not elements: no such paragraph.
+    await expect(page.locator('main form p').filter({ hasText: `${doing} needs JavaScript` }), path).toHaveCount(0);
+    await expect(page.locator('main form noscript'), path).toBeHidden();
   }
 });
 

@@ -78,7 +78,7 @@ test('the sublet form is in the server HTML, and a submit before scripts run kee
   // In the first paint: no placeholder is swapped for the form once scripts load.
   expect(html).toMatch(/<form\b[^>]*\bmethod="post"/);
   for (const label of ['First Name', 'Available From', 'Post Sublet']) expect(html).toContain(label);
-  expect(html).toContain('Posting a sublet needs JavaScript: please turn it on and reload this page.');
+  expect(html).toContain('Posting a sublet needs JavaScript, which is off in this browser: turn it on and reload the page.');
   // What such a submit sends: the page again, and nothing stored or echoed back.
   const response = await request.post('/sublets/new', { form: { firstName: 'Before', email: 'before.hydration@example.com' } });
   expect(response.status()).toBe(200);

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import { CaptchaNotice } from '@/components/forms/CaptchaNotice';
 import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import { useCaptchaToken } from '@/components/forms/CaptchaScope';
 import { FormFeedback } from '@/components/forms/FormFeedback';
 import * as parts from '@/components/forms/FormParts.css';
@@ -134,6 +135,7 @@ function ApplicationFormBody({
   const inquiries = `mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(APPLICATION_SUBJECT)}`;
   return (
     <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+      <NoScriptNote doing="Sending this request" />
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>

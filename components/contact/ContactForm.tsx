@@ -36,6 +36,7 @@ import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { PhoneContactLink } from './PhoneContactLink';
 import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 
 export interface ContactFormProps {
   /** The page's community / floor plan: ticked and filled in, and the mail goes there when no community is ticked. */
@@ -212,6 +213,7 @@ function ContactFormBody({
   const complete = submission.status === 'complete';
   return (
     <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
+      <NoScriptNote doing="Sending this message" />
       <PhoneContactLink phone={phone} />
       <ContactStepHeader step={step} headingLevel={headingLevel} headingRef={headingRef} announcement={announcement} />
       {step === 1 ? (

@@ -102,11 +102,3 @@ export const progressBar = style({ width: '100%', height: '0.75rem', accentColor
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
 export const afterSuccess = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** The notice shown instead of a working form when JavaScript is off. */
-export const noscript = style({
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.text,
-});

@@ -24,6 +24,7 @@ import {
 } from '@/lib/domain/validation/sublet-report';
 import * as styles from './SubletForm.css';
 import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 
 type Values = typeof subletReportInitialValues;
 type Field = 'reason' | 'details' | 'email';
@@ -70,6 +71,7 @@ function ReportFormBody({ subletId, siteKey }: SubletReportFormProps) {
 
   return (
     <form {...SENT_BY_SCRIPT} className={styles.form} onSubmit={onSubmit} noValidate>
+      <NoScriptNote doing="Sending this report" />
       <FormFeedback feedback={feedback} headingLevel={2} ref={feedbackRef} />
       <ChoiceGroup legend="What is wrong?" error={shown('reason')} errorId={`${idPrefix}-reason-error`}>
         <div className={chipStyles.kinds}>

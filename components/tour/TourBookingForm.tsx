@@ -25,6 +25,7 @@ import { TOUR_BOOKED_MESSAGE, TOUR_FAILED_MESSAGE, tourRequestSchema } from '@/l
 import type { PublicSiteConfig } from '@/lib/public-config';
 import * as styles from './TourBookingForm.css';
 import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 
 export const TOUR_API_URL = '/api/tours';
 export const TOUR_SUBMIT_LABEL = 'Book tour';
@@ -177,6 +178,7 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
 
   return (
     <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} className={parts.form} aria-describedby={`${prefix}-required`}>
+      <NoScriptNote doing="Booking a tour here" />
       <p id={`${prefix}-required`} className={parts.requiredLegend}>
         Fields marked with * are required.
       </p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SubletForm } from '@/components/sublet/SubletForm';
-import * as formStyles from '@/components/sublet/SubletForm.css';
+import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
@@ -31,9 +31,7 @@ export default function NewSubletPage() {
           Posting is free. A moderator checks each listing; it will be posted once approved and stays listed for {SUBLET_LISTING_DAYS} days.
         </p>
       </div>
-      <noscript>
-        <p className={formStyles.noscript}>Posting a sublet needs JavaScript: please turn it on and reload this page.</p>
-      </noscript>
+      <NoScriptNote doing="Posting a sublet" offerContact={false} />
       {/* Rendered with the page (in the first paint, nothing shifts): faster than loading it after. */}
       <SubletForm siteKey={siteKey} />
     </div>
