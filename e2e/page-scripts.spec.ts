@@ -77,8 +77,8 @@ test.describe('page scripts', () => {
   });
 
   // What the inline script draws (the notice that the page's script failed, the status of a held
-  // press) takes classes of the site's stylesheets. The browser's build has not the script's modules, so their styles came
-  // into no stylesheet: the notice showed unstyled, in the flow.
+  // press) takes classes of the site's stylesheets. The browser's build has not the script's
+  // modules, so their styles came into no stylesheet: the notice showed unstyled, in the flow.
   test('every class the inline script draws with is styled by the page’s own stylesheets', async ({ page }) => {
     for (const path of ['/', '/team', '/no-such-page']) {
       await page.goto(path);

@@ -34,7 +34,7 @@ interface HeldStatus {
 
 export type HeldStatusWindow = Window & { __heldStatus?: HeldStatus };
 
-/** Long enough that a page ready at once shows nothing; short enough to come before a second tap. */
+/** Long enough that a page ready at once shows nothing, short enough to come before a 2nd tap. */
 export const HELD_STATUS_DELAY_MS = 400;
 
 /**
