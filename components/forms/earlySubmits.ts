@@ -74,6 +74,15 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   return state.pending.has(form);
 }
 
+/**
+ * Called once the page runs (DelegatedActions.tsx). A held form that React replaced rather than
+ * took over (its markup did not match) is gone, and its send with it; its status would say "then
+ * your form is sent" for good. A held form still on the page, in a part not yet taken, keeps it.
+ */
+export function dropLostEarlySubmits(win: Window): void {
+  if (!win.document.querySelector(`form[${EARLY_SUBMIT_HELD_ATTRIBUTE}]`)) clearHeldStatus(win, 'send');
+}
+
 /** Sends a form held before its script ran, once: a second call does nothing. */
 export function sendEarlySubmit(win: Window, form: HTMLFormElement): void {
   if ((win as EarlySubmitsWindow).__earlySubmits?.pending.delete(form)) form.requestSubmit();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { installEarlySubmits, claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE } from '@/components/forms/earlySubmits';
+import { installEarlySubmits, claimEarlySubmit, dropLostEarlySubmits, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE } from '@/components/forms/earlySubmits';
 import { ANSWERS_EARLY_ATTRIBUTE, EARLY_CLICK_SELECTOR, installEarlyClicks, REACT_ROOT_MARK, takeEarlyClick } from './earlyClicks';
 import { clearHeldStatus, installHeldStatus, type HeldStatusLook } from './heldStatus';
 import { HELD_STATUS_SCRIPT } from './heldStatusScript';
@@ -81,6 +81,19 @@ describe('held status: a press held until the page’s script runs says so', () 
     jest.advanceTimersByTime(400);
     expect(status()!.textContent).toBe('Still loading, then sent.');
     claimEarlySubmit(win, form);
+    expect(status()).toBeNull();
+  });
+
+  it('a held form React replaced is gone with its send: once the page runs, its status goes', () => {
+    const { win, form, send, status } = page();
+    send();
+    jest.advanceTimersByTime(400);
+    // Still on the page, in a part not yet taken: the status stays.
+    dropLostEarlySubmits(win);
+    expect(status()!.textContent).toBe('Still loading, then sent.');
+    // React's own form in its place, without the held marks.
+    form.replaceWith(form.ownerDocument.createElement('form'));
+    dropLostEarlySubmits(win);
     expect(status()).toBeNull();
   });
 

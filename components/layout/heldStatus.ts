@@ -47,10 +47,8 @@ export function installHeldStatus(win: Window, look: HeldStatusLook): void {
   let region: HTMLElement | null = null;
   let held: HeldKind | null = null;
   let timer = 0;
-  let shown = false;
   function say() {
     if (!region || !held) return;
-    shown = true;
     const ring = doc.createElement('span');
     ring.className = look.classes.spinner;
     ring.setAttribute('aria-hidden', 'true');
@@ -62,7 +60,8 @@ export function installHeldStatus(win: Window, look: HeldStatusLook): void {
     show(kind) {
       held = kind;
       if (region) {
-        if (shown) say();
+        // Its words are out already: they change; else the timer brings them.
+        if (region.firstChild) say();
         return;
       }
       region = doc.createElement('output');
@@ -74,7 +73,6 @@ export function installHeldStatus(win: Window, look: HeldStatusLook): void {
     clear(kind) {
       if (held !== kind) return;
       held = null;
-      shown = false;
       win.clearTimeout(timer);
       if (region) region.remove();
       region = null;
