@@ -2,9 +2,10 @@
 // starts; when that fails too it says so, and "Try again" starts it with what the visitor typed
 // meanwhile (components/layout/scriptFailure.ts). Before, the page looked ready and did nothing.
 import { expect, test, type Page } from '@playwright/test';
-import { SCRIPT_CANNOT_START_TEXT } from '../components/layout/errorTexts';
+import { SCRIPT_CANNOT_START_TEXT, SCRIPT_SLOW_TEXT } from '../components/layout/errorTexts';
 import { waitForHydration } from './support/hydration';
 import { skipSpecialModal } from './support/listing';
+import { holdScripts } from './support/requests';
 import { dialog, expectNoAxeViolations, isPhone } from './support/site';
 
 test.beforeEach(async ({ context }) => {
@@ -102,4 +103,26 @@ test('a file that runs into an error: the notice says the page could not start, 
   await notice(page).getByRole('button', { name: 'Reload the page' }).click();
   await waitForHydration(page, 'main form');
   await expect(notice(page)).toHaveCount(0);
+});
+
+// A file that neither comes nor fails (a phone's connection that stalls) holds back the load
+// event, so neither notice above comes; a press held meanwhile said "still loading" for good.
+test('a file that stalls: the notice says the page is taking long, and goes when it starts', async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'once, on the phone viewport: it waits out the 15 s');
+  const release = await holdScripts(page);
+  await page.goto('/apply', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Name/).fill('Patient Visitor');
+  await page.getByRole('button', { name: 'Request Application' }).click();
+  const held = page.locator('body > output[role="status"]');
+  await expect(held).toHaveText('One moment: the page is still loading, then your form is sent.');
+  await expect(notice(page)).toHaveText(`${SCRIPT_SLOW_TEXT}Reload the page`, { timeout: 25_000 });
+  await expect(held).toBeHidden();
+  await expect(notice(page).getByRole('button')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  // The file comes at last: the page starts, the notice goes, and the held send is done.
+  release();
+  await waitForHydration(page, 'main form');
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Please provide Email' })).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Patient Visitor');
 });

@@ -34,5 +34,11 @@ export const SCRIPT_FAILED_TEXT = 'This page did not finish loading, so its butt
  */
 export const SCRIPT_CANNOT_START_TEXT = `This page could not start in this browser, so its buttons and forms do not work. Reload the page; if that does not help, update the browser or use another, or call us at ${company.phoneDisplay}.`;
 
+/**
+ * The notice when a file of the page's script has neither come nor failed long after the page was
+ * read (scriptFailure.ts): a connection that stalls. It goes by itself if the page starts.
+ */
+export const SCRIPT_SLOW_TEXT = 'This page is taking long to finish loading, so its buttons and forms do not work yet. Check your connection, or reload the page (what you typed is then lost).';
+
 /** The same notice when trying again failed as well. */
 export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';

@@ -11,17 +11,19 @@ const NOTICE: ScriptFailureNotice = {
   trying: 'Trying…',
   reload: 'Reload',
   cannotStart: 'The page cannot start here.',
+  slow: 'The page is slow.',
   classes: { notice: 'n', message: 'm', tryAgain: 't', reload: 'r' },
   mark: 'data-answers-early',
 };
 
 const DELAY = 1000;
 const GRACE = 5000;
+const SLOW = 15000;
 
 /** A page at the site's address; the watcher keeps its state on the window. */
 function page(
   markup = '',
-  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE),
+  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE, SLOW),
   timings: Partial<PerformanceResourceTiming & { responseStatus: number }>[] = [],
 ) {
   const doc = document.implementation.createHTMLDocument('x');
@@ -53,6 +55,14 @@ function fail(element: Element) {
 /** The scripts the watcher added to fetch files again. */
 const refetched = (doc: Document) => [...doc.head.querySelectorAll('script')];
 const notice = (doc: Document) => doc.querySelector('[role="alert"]');
+const buttons = (doc: Document) => [...notice(doc)!.querySelectorAll('button')].map((button) => button.textContent);
+
+/** The watcher installed, as the inline script is, while the page is read or before it is. */
+const installedWhile = (readyState: 'loading' | 'interactive') =>
+  page(MAIN, (w) => {
+    Object.defineProperty(w.document, 'readyState', { value: readyState, configurable: true });
+    installScriptFailure(w, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE, SLOW);
+  });
 
 /** The file fails, and so does the quiet second try a second later. */
 function failTwice(doc: Document, script: Element) {
@@ -221,8 +231,6 @@ describe('script failure: the notice, when the second try fails too', () => {
 });
 
 describe('script failure: every file came, but the page did not start (a browser too old for it)', () => {
-  const buttons = (doc: Document) => [...notice(doc)!.querySelectorAll('button')].map((button) => button.textContent);
-
   it('once the page has loaded and the grace has passed unstarted, the notice says so, with Reload only', () => {
     const { doc, reload } = page(MAIN);
     jest.advanceTimersByTime(GRACE - 1);
@@ -245,12 +253,9 @@ describe('script failure: every file came, but the page did not start (a browser
   });
 
   it('the grace counts from the load event: the files run before it, React after', () => {
-    const { doc, win } = page(MAIN, (w) => {
-      // Installed while the page is read, as the inline script is.
-      Object.defineProperty(w.document, 'readyState', { value: 'interactive', configurable: true });
-      installScriptFailure(w, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE);
-    });
-    jest.advanceTimersByTime(GRACE * 3);
+    const { doc, win } = installedWhile('interactive');
+    // Twice the grace, still under the slow load's wait (below).
+    jest.advanceTimersByTime(GRACE * 2);
     expect(notice(doc)).toBeNull();
     win.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(GRACE);
@@ -272,5 +277,78 @@ describe('script failure: every file came, but the page did not start (a browser
     refetched(doc)[0]!.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(GRACE * 2);
     expect(notice(doc)).toBeNull();
+  });
+});
+
+describe('script failure: a file that neither comes nor fails (a connection that stalls)', () => {
+  /** A page read (DOMContentLoaded) whose load event has not come: a file is still coming. */
+  const stillLoading = () => installedWhile('interactive');
+  const loaded = ({ doc, win }: { doc: Document; win: Window }) => {
+    Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
+    win.dispatchEvent(new Event('load'));
+  };
+
+  it('the page read long ago and still loading: the notice says it is taking long, with Reload only', () => {
+    const { doc, reload } = stillLoading();
+    jest.advanceTimersByTime(SLOW - 1);
+    expect(notice(doc)).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('The page is slow.');
+    expect(buttons(doc)).toEqual(['Reload']);
+    expect(refetched(doc)).toHaveLength(0);
+    notice(doc)!.querySelector('button')!.click();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('counts from when the page was read, not from when this script ran', () => {
+    const { doc } = installedWhile('loading');
+    jest.advanceTimersByTime(SLOW * 2);
+    expect(notice(doc)).toBeNull();
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    jest.advanceTimersByTime(SLOW);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('The page is slow.');
+  });
+
+  it('says nothing when the page loaded in time, or started while a picture still loads', () => {
+    const inTime = stillLoading();
+    loaded(inTime);
+    markPageScriptRan(inTime.win);
+    jest.advanceTimersByTime(SLOW + GRACE);
+    expect(notice(inTime.doc)).toBeNull();
+    const started = stillLoading();
+    markPageScriptRan(started.win);
+    jest.advanceTimersByTime(SLOW);
+    expect(notice(started.doc)).toBeNull();
+  });
+
+  it('goes when the file comes at last and the page starts', () => {
+    const slowPage = stillLoading();
+    jest.advanceTimersByTime(SLOW);
+    expect(notice(slowPage.doc)).not.toBeNull();
+    loaded(slowPage);
+    markPageScriptRan(slowPage.win);
+    expect(notice(slowPage.doc)).toBeNull();
+  });
+
+  it('gives way to what is found after: the file failed (Try again), or came and could not run', () => {
+    const failedPage = stillLoading();
+    jest.advanceTimersByTime(SLOW);
+    failTwice(failedPage.doc, failedPage.doc.body.querySelector('script')!);
+    expect(failedPage.doc.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(buttons(failedPage.doc)).toEqual(['Try again', 'Reload']);
+    const brokenPage = stillLoading();
+    jest.advanceTimersByTime(SLOW);
+    loaded(brokenPage);
+    jest.advanceTimersByTime(GRACE);
+    expect(brokenPage.doc.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(notice(brokenPage.doc)!.querySelector('p')!.textContent).toBe('The page cannot start here.');
+  });
+
+  it('a failure shown first is not replaced by the slow notice', () => {
+    const { doc } = stillLoading();
+    failTwice(doc, doc.body.querySelector('script')!);
+    jest.advanceTimersByTime(SLOW);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('The page did not load.');
   });
 });

@@ -20,6 +20,11 @@
  * started, the notice says it could not start here, with "Reload the page" only. The error itself
  * is not what is watched: the files may run, and fail, before this script does.
  *
+ * A file that neither comes nor fails (a phone's connection that stalls) holds back the load event,
+ * so neither of the above comes. When the page has been read SLOW_LOAD_MS ago and is still loading,
+ * unstarted, the notice says it is taking long, with "Reload the page" only: fetching the file
+ * again would wait behind the same request. The page's script removes it if it starts after all.
+ *
  * Only the page's own files count (their paths start with the prefix below): a third party's
  * script (the captcha) failing is the forms' concern. Once the page's script has run, a part
  * fetched later that fails is told where it was to show (loadOrExplain.tsx, app/error.tsx).
@@ -36,6 +41,8 @@ export interface ScriptFailureNotice {
   reload: string;
   /** The message when a file of the page ran into an error and the page did not start. */
   cannotStart: string;
+  /** The message when a file of the page has neither come nor failed long after the page was read. */
+  slow: string;
   classes: { notice: string; message: string; tryAgain: string; reload: string };
   /** Set on the notice: its buttons answer now, and are not kept for the page (earlyClicks.ts). */
   mark: string;
@@ -59,13 +66,22 @@ export const RETRY_DELAY_MS = 1000;
 export const START_GRACE_MS = 6000;
 
 /**
+ * How long after the page was read its files may still be coming: 130–145 kB with Brotli on a
+ * landing page (docs/performance.md), under 6 s on a 2G connection of 200 kbit/s.
+ */
+export const SLOW_LOAD_MS = 15000;
+
+/** Why the notice shows: a file failed to come, one ran into an error, or one is still coming. */
+type NoticeKind = 'failed' | 'cannotStart' | 'slow';
+
+/**
  * Installs the watcher (the inline script runs this; tests call it). Its text is the script, so
  * it refers to nothing outside itself. A script's error event does not bubble: it is heard in
  * the capture phase. The notice goes last in <body>, and a file fetched again last in <head>,
  * where React leaves an element it did not render alone; the notice is an alert, so a screen
  * reader says it at once.
  */
-export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number, grace: number): void {
+export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number, grace: number, slow: number): void {
   const state: ScriptFailureState = { ran: false, notice: null };
   (win as ScriptFailureWindow).__scriptFailure = state;
   const doc = win.document;
@@ -75,6 +91,7 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   let pending = 0;
   let message: HTMLElement | null = null;
   let tryAgain: HTMLButtonElement | null = null;
+  let shown: NoticeKind | null = null;
 
   function part<T extends HTMLElement>(tag: string, className: string, text: string): T {
     const element = doc.createElement(tag) as T;
@@ -108,16 +125,19 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
       tryAgain.textContent = notice.trying;
     }
   }
-  // A file failed to come: the notice, with Try again. A file ran into an error: no file to fetch
-  // again, so Reload only.
-  function show(cannotStart: boolean) {
-    if (state.ran || state.notice) return;
+  // A file failed to come: the notice, with Try again. A file ran into an error, or is still
+  // coming: no file to fetch again, so Reload only. What is found after a slow load (the file
+  // failed, or came and could not run) takes that notice's place.
+  function show(kind: NoticeKind) {
+    if (state.ran || (state.notice && shown !== 'slow')) return;
+    if (state.notice) state.notice.remove();
+    shown = kind;
     const box = part('div', notice.classes.notice, '');
     box.setAttribute('role', 'alert');
     box.setAttribute(notice.mark, '');
-    message = part('p', notice.classes.message, cannotStart ? notice.cannotStart : notice.message);
+    message = part('p', notice.classes.message, kind === 'failed' ? notice.message : notice[kind]);
     box.appendChild(message);
-    if (!cannotStart) {
+    if (kind === 'failed') {
       tryAgain = part<HTMLButtonElement>('button', notice.classes.tryAgain, notice.tryAgain);
       tryAgain.type = 'button';
       tryAgain.addEventListener('click', fetchAgain);
@@ -149,8 +169,8 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
       win.setTimeout(fetchAgain, delay);
       return;
     }
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => show(false));
-    else show(false);
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => show('failed'));
+    else show('failed');
   }
   doc.addEventListener(
     'error',
@@ -178,10 +198,18 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   // failed to come is the notice's above, tried again or to be.
   const afterLoad = () =>
     win.setTimeout(() => {
-      if (counted.length === 0) show(true);
+      if (counted.length === 0) show('cannotStart');
     }, grace);
   if (doc.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad);
+  // Read long ago and still loading: a file is still coming (a picture too, but then the page has
+  // started unless one of its files is what is missing).
+  const afterRead = () =>
+    win.setTimeout(() => {
+      if (doc.readyState !== 'complete') show('slow');
+    }, slow);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterRead);
+  else afterRead();
 }
 
 /**
