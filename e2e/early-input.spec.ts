@@ -4,6 +4,7 @@
 // sent meanwhile is sent once the script runs (components/forms/earlySubmits.ts), and a tap on
 // the header's buttons opens what it asked for (components/layout/earlyClicks.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { LOST_SEND_TEXT } from '../components/layout/errorTexts';
 import { waitForHydration } from './support/hydration';
 import { expectQuery, skipSpecialModal } from './support/listing';
 import { holdScripts } from './support/requests';
@@ -66,6 +67,25 @@ test('the application sent before the page was ready: held, then sent once it is
   await expect(page.getByText('Rental Application Request Complete!')).toBeVisible();
   await expect(heldStatus(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/apply');
+});
+
+// React draws the page afresh when it cannot take over its HTML (the text was changed before it
+// ran: here the Name label, as a translator or an extension can): the held form goes with what was
+// typed in it, and its send. The status had said the form would be sent; it says it was not.
+test('a held send whose form React drew afresh: the status says it was not sent, until the visitor types', async ({ page }, testInfo) => {
+  await enterBeforeScripts(page, '/apply', 'main form', async () => {
+    await page.getByLabel(/^Name/).fill('Lost Sender');
+    await page.getByLabel(/^Email/).fill(uniqueEmail('early.lost', testInfo));
+    await page.getByRole('button', { name: 'Request Application' }).click();
+    await expect(heldStatus(page)).toHaveText('One moment: the page is still loading, then your form is sent.');
+    await page.locator('main form label').first().evaluate((label) => (label.firstChild!.textContent = 'Nom '));
+  });
+  await expect(heldStatus(page)).toHaveText(LOST_SEND_TEXT);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  await expect(page.getByText('Rental Application Request Complete!')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^Name/).fill('Lost Sender');
+  await expect(heldStatus(page)).toHaveCount(0);
 });
 
 test('a held send’s spinner stands still under reduced motion, as every animation does', async ({ page }) => {

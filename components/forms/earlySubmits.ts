@@ -17,7 +17,7 @@
  * status go when the form is claimed: from then on the form shows its own state.
  */
 
-import { clearHeldStatus, type HeldStatusWindow } from '@/components/layout/heldStatus';
+import { clearHeldStatus, reportLostSend, type HeldStatusWindow } from '@/components/layout/heldStatus';
 
 /** The mark of a form its script sends. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-sent-by-script';
@@ -76,11 +76,12 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
 
 /**
  * Called once the page runs (DelegatedActions.tsx). A held form that React replaced rather than
- * took over (its markup did not match) is gone, and its send with it; its status would say "then
- * your form is sent" for good. A held form still on the page, in a part not yet taken, keeps it.
+ * took over (its markup did not match) is gone, and its send with it, and its status said "then
+ * your form is sent": it says the form was not. A held form still on the page, in a part not yet
+ * taken, keeps its status. A send taken already has cleared it, and nothing is said.
  */
-export function dropLostEarlySubmits(win: Window): void {
-  if (!win.document.querySelector(`form[${EARLY_SUBMIT_HELD_ATTRIBUTE}]`)) clearHeldStatus(win, 'send');
+export function reportLostEarlySubmits(win: Window): void {
+  if (!win.document.querySelector(`form[${EARLY_SUBMIT_HELD_ATTRIBUTE}]`)) reportLostSend(win);
 }
 
 /** Sends a form held before its script ran, once: a second call does nothing. */

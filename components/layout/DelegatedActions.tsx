@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { installSpecialOffers } from '@/components/listing/specialOfferBehaviour';
 import { readTourRequest, TOUR_ATTRIBUTE, type TourRequest } from '@/components/listing/tourRequest';
-import { dropLostEarlySubmits } from '@/components/forms/earlySubmits';
+import { reportLostEarlySubmits } from '@/components/forms/earlySubmits';
 import { takeEarlyClick } from './earlyClicks';
 import { markPageScriptRan } from './scriptFailure';
 import { FOCUS_TARGET_ATTRIBUTE } from './focusTarget';
@@ -93,7 +93,7 @@ export function DelegatedActions() {
     document.addEventListener('focusin', onApproach);
     // A button pressed before these listeners existed is pressed again now (earlyClicks.ts).
     takeEarlyClick(window)?.click();
-    dropLostEarlySubmits(window);
+    reportLostEarlySubmits(window);
     // The page's script runs: a notice that it could not be fetched is wrong now (scriptFailure.ts).
     markPageScriptRan(window);
     return () => {

@@ -40,5 +40,11 @@ export const SCRIPT_CANNOT_START_TEXT = `This page could not start in this brows
  */
 export const SCRIPT_SLOW_TEXT = 'This page is taking long to finish loading, so its buttons and forms do not work yet. Check your connection, or reload the page (what you typed is then lost).';
 
+/**
+ * The held status when a form sent before the page had started was drawn afresh as the page
+ * started (heldStatus.ts): the send and what was typed went with it.
+ */
+export const LOST_SEND_TEXT = 'Your form was not sent: it was reset while the page loaded. Please fill it in again and send it.';
+
 /** The same notice when trying again failed as well. */
 export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { installEarlySubmits, claimEarlySubmit, dropLostEarlySubmits, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE } from '@/components/forms/earlySubmits';
+import { installEarlySubmits, claimEarlySubmit, reportLostEarlySubmits, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE } from '@/components/forms/earlySubmits';
 import { ANSWERS_EARLY_ATTRIBUTE, EARLY_CLICK_SELECTOR, installEarlyClicks, REACT_ROOT_MARK, takeEarlyClick } from './earlyClicks';
 import { clearHeldStatus, installHeldStatus, type HeldStatusLook } from './heldStatus';
 import { HELD_STATUS_SCRIPT } from './heldStatusScript';
 
 const LOOK: HeldStatusLook = {
   texts: { click: 'Still loading.', send: 'Still loading, then sent.' },
+  lostSend: 'Not sent.',
   classes: { status: 's', spinner: 'r' },
   delay: 400,
 };
@@ -84,17 +85,68 @@ describe('held status: a press held until the page’s script runs says so', () 
     expect(status()).toBeNull();
   });
 
-  it('a held form React replaced is gone with its send: once the page runs, its status goes', () => {
-    const { win, form, send, status } = page();
+  it('a held form React replaced is gone with its send: once the page runs, the status says so', () => {
+    const { win, doc, form, send, status } = page();
     send();
     jest.advanceTimersByTime(400);
     // Still on the page, in a part not yet taken: the status stays.
-    dropLostEarlySubmits(win);
+    reportLostEarlySubmits(win);
     expect(status()!.textContent).toBe('Still loading, then sent.');
     // React's own form in its place, without the held marks.
-    form.replaceWith(form.ownerDocument.createElement('form'));
-    dropLostEarlySubmits(win);
+    const fresh = doc.createElement('form');
+    fresh.innerHTML = '<input name="name">';
+    form.replaceWith(fresh);
+    reportLostEarlySubmits(win);
+    // The same region, its words changed (so a screen reader says them), the ring gone.
+    expect(status()!.textContent).toBe('Not sent.');
+    expect(status()!.querySelector('span')).toBeNull();
+    // It stays until the visitor fills a form in again.
+    jest.advanceTimersByTime(60_000);
+    expect(status()!.textContent).toBe('Not sent.');
+    fresh.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
     expect(status()).toBeNull();
+  });
+
+  it('a send lost before its words came is said at once, and goes when a form is sent again', () => {
+    const { win, doc, form, send, status } = page();
+    send();
+    form.remove();
+    reportLostEarlySubmits(win);
+    expect(status()!.textContent).toBe('Not sent.');
+    jest.advanceTimersByTime(400);
+    expect(status()!.textContent).toBe('Not sent.');
+    doc.dispatchEvent(new Event('submit'));
+    expect(status()).toBeNull();
+  });
+
+  it('a status React took out with the whole page is put back, empty, and says so after', () => {
+    const { win, doc, send, status } = page();
+    send();
+    jest.advanceTimersByTime(400);
+    // React's own page in place of the one it could not take over: no held form, no status.
+    doc.body.innerHTML = '<main><form><input name="name"></form></main>';
+    reportLostEarlySubmits(win);
+    expect(status()!.parentElement).toBe(doc.body);
+    expect(status()!.textContent).toBe('');
+    jest.advanceTimersByTime(400);
+    expect(status()!.textContent).toBe('Not sent.');
+  });
+
+  it('nothing is said when the held send was taken, or when nothing was sent', () => {
+    const taken = page();
+    taken.send();
+    jest.advanceTimersByTime(400);
+    claimEarlySubmit(taken.win, taken.form);
+    taken.form.remove();
+    reportLostEarlySubmits(taken.win);
+    expect(taken.status()).toBeNull();
+    const tapped = page();
+    tapped.tap();
+    tapped.form.remove();
+    reportLostEarlySubmits(tapped.win);
+    expect(tapped.status()!.textContent).toBe('');
+    jest.advanceTimersByTime(400);
+    expect(tapped.status()!.textContent).toBe('Still loading.');
   });
 
   it('a form claimed without being held leaves a held tap’s status', () => {

@@ -22,6 +22,8 @@ export type HeldKind = 'click' | 'send';
 /** The status's words and looks; it is made by the inline script, so both are passed. */
 export interface HeldStatusLook {
   texts: Record<HeldKind, string>;
+  /** Said when a held send was lost with its form (reportLostSend below). */
+  lostSend: string;
   classes: { status: string; spinner: string };
   /** How long a press is held before the status shows. */
   delay: number;
@@ -30,6 +32,7 @@ export interface HeldStatusLook {
 interface HeldStatus {
   show(kind: HeldKind): void;
   clear(kind: HeldKind): void;
+  lostSend(): void;
 }
 
 export type HeldStatusWindow = Window & { __heldStatus?: HeldStatus };
@@ -77,6 +80,29 @@ export function installHeldStatus(win: Window, look: HeldStatusLook): void {
       if (region) region.remove();
       region = null;
     },
+    // The words change in the region already there, so they are said; they stay until the
+    // visitor types or sends again, having read them. React, drawing the whole page afresh, takes
+    // the region out with the rest: it is put back empty, and its words come after.
+    lostSend() {
+      if (held !== 'send' || !region) return;
+      held = null;
+      win.clearTimeout(timer);
+      const lost = region;
+      if (lost.isConnected) lost.textContent = look.lostSend;
+      else {
+        lost.textContent = '';
+        doc.body.appendChild(lost);
+        timer = win.setTimeout(() => (lost.textContent = look.lostSend), look.delay);
+      }
+      const read = () => {
+        doc.removeEventListener('input', read, true);
+        doc.removeEventListener('submit', read, true);
+        lost.remove();
+        if (region === lost) region = null;
+      };
+      doc.addEventListener('input', read, true);
+      doc.addEventListener('submit', read, true);
+    },
   };
 }
 
@@ -87,4 +113,14 @@ export function installHeldStatus(win: Window, look: HeldStatusLook): void {
 export function clearHeldStatus(win: Window, kind: HeldKind): void {
   const status = (win as HeldStatusWindow).__heldStatus;
   if (status) status.clear(kind);
+}
+
+/**
+ * Called by the page's script when a held send's form is gone (earlySubmits.ts): React drew that
+ * form afresh rather than take it over, so the send, and what was typed, went with it. The status,
+ * which said the form would be sent, says it was not.
+ */
+export function reportLostSend(win: Window): void {
+  const status = (win as HeldStatusWindow).__heldStatus;
+  if (status) status.lostSend();
 }

@@ -1,5 +1,6 @@
 import { screenOnly } from '@/styles/utilities.css';
 import * as styles from './HeldStatus.css';
+import { LOST_SEND_TEXT } from './errorTexts';
 import { HELD_STATUS_DELAY_MS, installHeldStatus, type HeldStatusLook } from './heldStatus';
 
 /**
@@ -11,6 +12,7 @@ const LOOK: HeldStatusLook = {
     click: 'One moment: the page is still loading.',
     send: 'One moment: the page is still loading, then your form is sent.',
   },
+  lostSend: LOST_SEND_TEXT,
   // A printed page is not told how its script loaded.
   classes: { status: `${styles.status} ${screenOnly}`, spinner: styles.spinner },
   delay: HELD_STATUS_DELAY_MS,
