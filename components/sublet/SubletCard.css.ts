@@ -40,6 +40,17 @@ export const address = style({
   overflowWrap: 'anywhere',
 });
 
+// A target of 24 px at least, beside the address's last line.
+export const mapLink = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  marginBlock: -3,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
 export const rent = style({
   margin: 0,
   fontSize: vars.fontSize['2xl'],

@@ -37,6 +37,15 @@ describe('SubletCard', () => {
     expect(card).toHaveTextContent('One furnished bedroom.');
   });
 
+  it('links the address to a map search in the company’s town, in a new tab', () => {
+    render(<SubletCard sublet={sublet} />);
+    const map = screen.getByRole('link', { name: 'Map of Sunny room near Showers Park (opens in a new tab)' });
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    const query = new URL(map.getAttribute('href')!).searchParams.get('query');
+    expect(query).toBe('1021 N Walnut St Apt 3, Bloomington, IN 47404');
+  });
+
   it("lays out the poster's words in their own direction (a right-to-left script too)", () => {
     const arabic = { ...sublet, title: 'غرفة قريبة من الجامعة!', description: 'غرفة مفروشة.' };
     render(<SubletCard sublet={arabic} />);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { listingMapUrl } from '@/components/listing/listingCardModel';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import type { PublicSublet } from '@/lib/data/sublet-view';
 import { formatDisplayDate, formatUsd } from '@/lib/domain/formats';
 import { subletBedroomsText } from '@/lib/domain/sublets';
+import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './SubletCard.css';
 import { SubletPhotos } from './SubletPhotos';
 
@@ -39,11 +41,14 @@ export function subletDatesText(sublet: Pick<PublicSublet, 'availableFrom' | 'av
 /**
  * One sublet listing (docs/product.md#cards-and-media: an <article> whose heading names it): photos (the first is
  * the cover), title, address, rent in whole dollars, bedrooms available of total, dates, pets,
- * utilities and the description. Only public fields exist on its props. Server-safe.
+ * utilities and the description. Only public fields exist on its props. Server-safe. The address
+ * has a Map link, as a floor plan's card does: where a room is decides a student's choice, and
+ * the board has no map of its own.
  */
 export function SubletCard({ sublet, headingLevel = 2, actions, priority = false, photoSizes, className }: SubletCardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `sublet-${sublet.id}-title`;
+  const mapUrl = listingMapUrl(sublet.address, sublet.zipcode);
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={headingId}>
       <SubletPhotos photos={sublet.photos} title={sublet.title} priority={priority} sizes={photoSizes} />
@@ -57,6 +62,12 @@ export function SubletCard({ sublet, headingLevel = 2, actions, priority = false
           <span dir="auto">
             {sublet.address} {sublet.zipcode}
           </span>
+          {mapUrl ? (
+            <a className={styles.mapLink} href={mapUrl} target="_blank" rel="noopener noreferrer">
+              Map
+              <span className={visuallyHidden}>{` of ${sublet.title} (opens in a new tab)`}</span>
+            </a>
+          ) : null}
         </p>
         <p className={styles.rent}>
           {formatUsd(sublet.rent)} <span className={styles.per}>/ month</span>
