@@ -60,7 +60,9 @@ export function installEarlySubmits(win: Window, attribute: string, heldAttribut
 /**
  * Called when React attaches the form: from then on the catcher leaves it alone. Returns whether
  * the visitor sent it before and it is still to be sent. React may attach a form twice (in
- * development, and when a hidden part of a page is shown again), so claiming sends nothing.
+ * development, and when a hidden part of a page is shown again), so claiming sends nothing. A
+ * form attached unheld may be the one React drew afresh in place of a held one, in a part of the
+ * page taken after the page's start (reportLostEarlySubmits, below).
  */
 export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   const state = (win as EarlySubmitsWindow).__earlySubmits;
@@ -70,15 +72,16 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
     form.removeAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE);
     form.removeAttribute('aria-busy');
     clearHeldStatus(win, 'send');
-  }
+  } else reportLostEarlySubmits(win);
   return state.pending.has(form);
 }
 
 /**
- * Called once the page runs (DelegatedActions.tsx). A held form that React replaced rather than
- * took over (its markup did not match) is gone, and its send with it, and its status said "then
- * your form is sent": it says the form was not. A held form still on the page, in a part not yet
- * taken, keeps its status. A send taken already has cleared it, and nothing is said.
+ * Called once the page runs (DelegatedActions.tsx), and as each form is attached after. A held
+ * form that React replaced rather than took over (its markup did not match) is gone, and its send
+ * with it, and its status said "then your form is sent": it says the form was not. A held form
+ * still on the page, in a part not yet taken, keeps its status. A send taken already has cleared
+ * it, and nothing is said.
  */
 export function reportLostEarlySubmits(win: Window): void {
   if (!win.document.querySelector(`form[${EARLY_SUBMIT_HELD_ATTRIBUTE}]`)) reportLostSend(win);

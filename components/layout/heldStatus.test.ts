@@ -107,6 +107,25 @@ describe('held status: a press held until the page’s script runs says so', () 
     expect(status()).toBeNull();
   });
 
+  it('a held form drawn afresh in a part taken after the page’s start: said as the new form is attached', () => {
+    const { win, doc, form, send, status } = page();
+    send();
+    jest.advanceTimersByTime(400);
+    // The page starts; the form's part is not taken yet.
+    reportLostEarlySubmits(win);
+    expect(status()!.textContent).toBe('Still loading, then sent.');
+    // Another form of the page is attached meanwhile: the held one is still there.
+    const other = doc.createElement('form');
+    doc.body.append(other);
+    expect(claimEarlySubmit(win, other)).toBe(false);
+    expect(status()!.textContent).toBe('Still loading, then sent.');
+    // React draws the held form's part afresh: its new form is attached, unheld.
+    const fresh = doc.createElement('form');
+    form.replaceWith(fresh);
+    expect(claimEarlySubmit(win, fresh)).toBe(false);
+    expect(status()!.textContent).toBe('Not sent.');
+  });
+
   it('a send lost before its words came is said at once, and goes when a form is sent again', () => {
     const { win, doc, form, send, status } = page();
     send();
