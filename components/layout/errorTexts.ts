@@ -28,6 +28,9 @@ export const RELOAD_PAGE_LABEL = 'Reload the page';
 /** The notice when the page's own script could not be fetched (scriptFailure.ts). */
 export const SCRIPT_FAILED_TEXT = 'This page did not finish loading, so its buttons and forms do not work yet. Check your connection, then try again: what you typed stays.';
 
+/** The same notice when trying again failed as well. */
+export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';
+
 /**
  * The notice when a file of the page's script came but ran into an error, and the page did not
  * start (scriptFailure.ts): a browser too old for it, most often.
@@ -42,9 +45,6 @@ export const SCRIPT_SLOW_TEXT = 'This page is taking long to finish loading, so 
 
 /**
  * The held status when a form sent before the page had started was drawn afresh as the page
- * started (heldStatus.ts): the send and what was typed went with it.
+ * started or after (heldStatus.ts): the send and what was typed went with it.
  */
 export const LOST_SEND_TEXT = 'Your form was not sent: it was reset while the page loaded. Please fill it in again and send it.';
-
-/** The same notice when trying again failed as well. */
-export const SCRIPT_FAILED_AGAIN_TEXT = 'This page still could not finish loading. Check your connection and try again, or reload the page (what you typed is then lost).';
