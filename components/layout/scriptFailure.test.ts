@@ -19,13 +19,16 @@ const NOTICE: ScriptFailureNotice = {
 const DELAY = 1000;
 const GRACE = 5000;
 const SLOW = 15000;
+const QUIET = 5000;
+const TIMES = { retry: DELAY, grace: GRACE, slow: SLOW, quiet: QUIET };
 
 /** A page at the site's address; the watcher keeps its state on the window. */
 function page(
   markup = '',
-  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE, SLOW),
+  run: (win: Window) => void = (win) => installScriptFailure(win, PAGE_SCRIPT_PREFIX, NOTICE, TIMES),
   timings: Partial<PerformanceResourceTiming & { responseStatus: number }>[] = [],
 ) {
+  const opened = Date.now();
   const doc = document.implementation.createHTMLDocument('x');
   const base = doc.createElement('base');
   base.href = 'https://apartments.example/apply';
@@ -38,7 +41,8 @@ function page(
   const win = {
     document: doc,
     location: { reload, origin: 'https://apartments.example' },
-    performance: { getEntriesByType: (type: string) => (type === 'resource' ? timings : []) },
+    // The page's clock starts with the test's (fake timers move both).
+    performance: { getEntriesByType: (type: string) => (type === 'resource' ? timings : []), now: () => Date.now() - opened },
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     addEventListener: listeners.addEventListener.bind(listeners),
     dispatchEvent: listeners.dispatchEvent.bind(listeners),
@@ -58,11 +62,15 @@ const notice = (doc: Document) => doc.querySelector('[role="alert"]');
 const buttons = (doc: Document) => [...notice(doc)!.querySelectorAll('button')].map((button) => button.textContent);
 
 /** The watcher installed, as the inline script is, while the page is read or before it is. */
-const installedWhile = (readyState: 'loading' | 'interactive') =>
-  page(MAIN, (w) => {
-    Object.defineProperty(w.document, 'readyState', { value: readyState, configurable: true });
-    installScriptFailure(w, PAGE_SCRIPT_PREFIX, NOTICE, DELAY, GRACE, SLOW);
-  });
+const installedWhile = (readyState: 'loading' | 'interactive', timings: Partial<PerformanceResourceTiming>[] = []) =>
+  page(
+    MAIN,
+    (w) => {
+      Object.defineProperty(w.document, 'readyState', { value: readyState, configurable: true });
+      installScriptFailure(w, PAGE_SCRIPT_PREFIX, NOTICE, TIMES);
+    },
+    timings,
+  );
 
 /** The file fails, and so does the quiet second try a second later. */
 function failTwice(doc: Document, script: Element) {
@@ -343,6 +351,22 @@ describe('script failure: a file that neither comes nor fails (a connection that
     jest.advanceTimersByTime(GRACE);
     expect(brokenPage.doc.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(notice(brokenPage.doc)!.querySelector('p')!.textContent).toBe('The page cannot start here.');
+  });
+
+  it('a slow load that still brings files is left to finish; once nothing has come a while, it is said', () => {
+    const timings: Partial<PerformanceResourceTiming>[] = [];
+    const { win, doc } = installedWhile('interactive', timings);
+    // A file (or a picture) arrives every 3 s, past the 15 s.
+    for (let seconds = 3; seconds <= 24; seconds += 3) {
+      jest.advanceTimersByTime(3000);
+      timings.push({ name: `https://apartments.example/_next/static/chunks/${seconds}.js`, responseEnd: win.performance.now() });
+    }
+    expect(notice(doc)).toBeNull();
+    // Then nothing more comes: said once nothing has come for the quiet time.
+    jest.advanceTimersByTime(QUIET - 1000);
+    expect(notice(doc)).toBeNull();
+    jest.advanceTimersByTime(1000);
+    expect(notice(doc)!.querySelector('p')!.textContent).toBe('The page is slow.');
   });
 
   it('a failure shown first is not replaced by the slow notice', () => {

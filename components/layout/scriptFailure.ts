@@ -21,9 +21,11 @@
  * is not what is watched: the files may run, and fail, before this script does.
  *
  * A file that neither comes nor fails (a phone's connection that stalls) holds back the load event,
- * so neither of the above comes. When the page has been read SLOW_LOAD_MS ago and is still loading,
- * unstarted, the notice says it is taking long, with "Reload the page" only: fetching the file
- * again would wait behind the same request. The page's script removes it if it starts after all.
+ * so neither of the above comes. When the page has been read SLOW_LOAD_MS ago, is still loading,
+ * unstarted, and nothing of it has come for STALL_QUIET_MS (a slow connection that still brings
+ * files is left to finish: reloading would start it over), the notice says it is taking long,
+ * with "Reload the page" only: fetching the file again would wait behind the same request. The
+ * page's script removes it if it starts after all.
  *
  * Only the page's own files count (their paths start with the prefix below): a third party's
  * script (the captcha) failing is the forms' concern. Once the page's script has run, a part
@@ -71,6 +73,22 @@ export const START_GRACE_MS = 6000;
  */
 export const SLOW_LOAD_MS = 15000;
 
+/**
+ * How long nothing of the page may come before a slow load counts as stalled: on a 2G connection
+ * the page's dozen files and first pictures come one after another, seconds apart at most.
+ */
+export const STALL_QUIET_MS = 5000;
+
+/** The watcher's waits, in milliseconds (the constants above). */
+export interface ScriptFailureTimes {
+  retry: number;
+  grace: number;
+  slow: number;
+  quiet: number;
+}
+
+export const SCRIPT_FAILURE_TIMES: ScriptFailureTimes = { retry: RETRY_DELAY_MS, grace: START_GRACE_MS, slow: SLOW_LOAD_MS, quiet: STALL_QUIET_MS };
+
 /** Why the notice shows: a file failed to come, one ran into an error, or one is still coming. */
 type NoticeKind = 'failed' | 'cannotStart' | 'slow';
 
@@ -81,7 +99,7 @@ type NoticeKind = 'failed' | 'cannotStart' | 'slow';
  * where React leaves an element it did not render alone; the notice is an alert, so a screen
  * reader says it at once.
  */
-export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, delay: number, grace: number, slow: number): void {
+export function installScriptFailure(win: Window, prefix: string, notice: ScriptFailureNotice, times: ScriptFailureTimes): void {
   const state: ScriptFailureState = { ran: false, notice: null };
   (win as ScriptFailureWindow).__scriptFailure = state;
   const doc = win.document;
@@ -166,7 +184,7 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
     tries[src] = (tries[src] || 0) + 1;
     if (failed.indexOf(src) === -1) failed.push(src);
     if (tries[src] === 1) {
-      win.setTimeout(fetchAgain, delay);
+      win.setTimeout(fetchAgain, times.retry);
       return;
     }
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => show('failed'));
@@ -184,7 +202,8 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   // meanwhile, unheard. The browser's timings tell: a failed file has no body (and, where the
   // browser says, a status of 0 or an error). Only files of this origin: another's timings are
   // empty unless it allows them, which would read as a failure.
-  const timings = win.performance && win.performance.getEntriesByType ? win.performance.getEntriesByType('resource') : [];
+  const timingsNow = () => (win.performance && win.performance.getEntriesByType ? (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]) : []);
+  const timings = timingsNow();
   Array.prototype.forEach.call(doc.querySelectorAll('script[src]'), (script: HTMLScriptElement) => {
     const entry = timings.filter((timing) => timing.name === script.src)[0] as PerformanceResourceTiming | undefined;
     const status = entry ? (entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus : undefined;
@@ -199,15 +218,23 @@ export function installScriptFailure(win: Window, prefix: string, notice: Script
   const afterLoad = () =>
     win.setTimeout(() => {
       if (counted.length === 0) show('cannotStart');
-    }, grace);
+    }, times.grace);
   if (doc.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad);
   // Read long ago and still loading: a file is still coming (a picture too, but then the page has
-  // started unless one of its files is what is missing).
-  const afterRead = () =>
-    win.setTimeout(() => {
-      if (doc.readyState !== 'complete') show('slow');
-    }, slow);
+  // started unless one of its files is what is missing). Stalled once nothing has come for a
+  // while: the browser's timings list each file (of any origin) as it ends.
+  const lastArrival = () => {
+    let last = 0;
+    timingsNow().forEach((entry) => (last = Math.max(last, entry.responseEnd)));
+    return last;
+  };
+  const checkStall = () => {
+    if (state.ran || doc.readyState === 'complete') return;
+    if (win.performance.now() - lastArrival() >= times.quiet) show('slow');
+    else win.setTimeout(checkStall, 1000);
+  };
+  const afterRead = () => win.setTimeout(checkStall, times.slow);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterRead);
   else afterRead();
 }

@@ -3,7 +3,7 @@ import { ANSWERS_EARLY_ATTRIBUTE } from './earlyClicks';
 import { RELOAD_PAGE_LABEL, SCRIPT_CANNOT_START_TEXT, SCRIPT_FAILED_AGAIN_TEXT, SCRIPT_FAILED_TEXT, SCRIPT_SLOW_TEXT } from './errorTexts';
 import { screenOnly } from '@/styles/utilities.css';
 import * as styles from './ScriptFailure.css';
-import { installScriptFailure, PAGE_SCRIPT_PREFIX, RETRY_DELAY_MS, SLOW_LOAD_MS, START_GRACE_MS, type ScriptFailureNotice } from './scriptFailure';
+import { installScriptFailure, PAGE_SCRIPT_PREFIX, SCRIPT_FAILURE_TIMES, type ScriptFailureNotice } from './scriptFailure';
 
 /**
  * The inline script of scriptFailure.ts with its notice's words and looks, apart from it so that
@@ -28,4 +28,4 @@ const NOTICE: ScriptFailureNotice = {
 };
 
 /** The inline script's text: the installer, called on the window. */
-export const SCRIPT_FAILURE_SCRIPT = `(${installScriptFailure.toString()})(window,${JSON.stringify(PAGE_SCRIPT_PREFIX)},${JSON.stringify(NOTICE)},${RETRY_DELAY_MS},${START_GRACE_MS},${SLOW_LOAD_MS});`;
+export const SCRIPT_FAILURE_SCRIPT = `(${installScriptFailure.toString()})(window,${JSON.stringify(PAGE_SCRIPT_PREFIX)},${JSON.stringify(NOTICE)},${JSON.stringify(SCRIPT_FAILURE_TIMES)});`;
