@@ -28,6 +28,8 @@ export const status = style({
   background: vars.color.text,
   color: vars.color.surface,
   boxShadow: vars.shadow.lg,
+  // Two lines of even length rather than a word left alone on the second (the lost send's words).
+  textWrap: 'balance',
   selectors: {
     // In the page, empty, before its words come (heldStatus.ts): nothing to see yet.
     '&:empty': { padding: 0, border: 0, boxShadow: 'none' },
