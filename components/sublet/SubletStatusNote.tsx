@@ -6,7 +6,7 @@ import { SUBLET_EXPIRED_GRACE_DAYS } from '@/lib/domain/sublet-retention';
 import { daysAfter, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
 
-/** Where a sublet stands: waiting for approval, listed until a day, or expired. Server-safe. */
+/** Where a sublet stands: waiting for approval, listed until a day, held by reports, or expired. Server-safe. */
 export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
   const until = listedUntil ? formatDisplayDate(siteDay(new Date(listedUntil))) : '';
   switch (status) {
@@ -14,6 +14,8 @@ export function subletStatusText(status: SubletStatus, listedUntil: string | nul
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days.`;
     case 'listed':
       return `Listed on the sublet board until ${until}.`;
+    case 'held':
+      return `Taken off the sublet board after visitors reported it, until a moderator looks at it. If it is put back, it is listed until ${until}.`;
     case 'expired': {
       const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
       return `Expired on ${until}: no longer listed. It will be deleted with its photos on ${removal}.`;

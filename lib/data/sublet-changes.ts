@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
@@ -14,16 +14,26 @@ import { assets, subletPhotos, sublets } from './schema';
  * key. The reads (public view models only) are in ./sublets.ts.
  */
 
-export type ApprovalResult = 'approved' | 'already-approved' | 'not-found';
+export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-found';
 
-/** Approves a sublet: approved = true, approvedAt = now (its 30 days start). Idempotent. */
+/**
+ * Approves a sublet: approved = true, approvedAt = now (its 30 days start); or puts back one that
+ * reports held off the board: heldAt cleared, reviewedAt = now (its 30 days go on, and reports no
+ * longer hold it). Idempotent.
+ */
 export async function approveSublet(db: Db, id: string, now: Date): Promise<ApprovalResult> {
-  const updated = await db
+  const approved = await db
     .update(sublets)
     .set({ approved: true, approvedAt: now })
     .where(and(eq(sublets.id, id), eq(sublets.active, true), eq(sublets.approved, false)))
     .returning({ id: sublets.id });
-  if (updated.length > 0) return 'approved';
+  if (approved.length > 0) return 'approved';
+  const restored = await db
+    .update(sublets)
+    .set({ heldAt: null, reviewedAt: now })
+    .where(and(eq(sublets.id, id), eq(sublets.active, true), isNotNull(sublets.heldAt)))
+    .returning({ id: sublets.id });
+  if (restored.length > 0) return 'restored';
   const [existing] = await db.select({ id: sublets.id }).from(sublets).where(and(eq(sublets.id, id), eq(sublets.active, true)));
   return existing ? 'already-approved' : 'not-found';
 }

@@ -28,8 +28,8 @@ export interface PublicSublet {
   photos: ImageRef[];
 }
 
-/** Where a sublet stands, for its manage and moderation pages. */
-export type SubletStatus = 'pending' | 'listed' | 'expired';
+/** Where a sublet stands, for its manage and moderation pages ('held': off the board by reports). */
+export type SubletStatus = 'pending' | 'listed' | 'held' | 'expired';
 
 export interface SubletWithStatus {
   sublet: PublicSublet;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { SUBLET_LISTING_DAYS, daysAfter, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { SUBLET_LISTING_DAYS, daysAfter, isSubletInListingPeriod, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
 import { getFolderImages } from './folder-images';
@@ -32,6 +32,16 @@ export const PUBLIC_SUBLET_COLUMNS = {
   active: sublets.active,
   approved: sublets.approved,
   approvedAt: sublets.approvedAt,
+  heldAt: sublets.heldAt,
+};
+
+/** What decides whether a sublet is listed (lib/domain/sublets.ts `isSubletListed`). */
+export const LISTING_STATE_COLUMNS = {
+  active: sublets.active,
+  approved: sublets.approved,
+  approvedAt: sublets.approvedAt,
+  createdDate: sublets.createdDate,
+  heldAt: sublets.heldAt,
 };
 
 type Columns = typeof PUBLIC_SUBLET_COLUMNS;
@@ -127,6 +137,7 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
       and(
         eq(sublets.active, true),
         eq(sublets.approved, true),
+        isNull(sublets.heldAt),
         gt(sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`, sql`${cutoff}::timestamptz`),
       ),
     )
@@ -137,7 +148,8 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
 
 function statusOf(row: PublicRow, now: Date): SubletStatus {
   if (!row.approved) return 'pending';
-  return isSubletListed(row, now) ? 'listed' : 'expired';
+  if (!isSubletInListingPeriod(row, now)) return 'expired';
+  return row.heldAt ? 'held' : 'listed';
 }
 
 /**
@@ -170,14 +182,7 @@ export async function loadSubletForModeration(db: Db, id: string, now: Date): Pr
  */
 export async function loadListedSubletPoster(db: Db, id: string, now: Date): Promise<{ email: string; title: string } | null> {
   const [row] = await db
-    .select({
-      email: sublets.email,
-      title: sublets.title,
-      active: sublets.active,
-      approved: sublets.approved,
-      approvedAt: sublets.approvedAt,
-      createdDate: sublets.createdDate,
-    })
+    .select({ email: sublets.email, title: sublets.title, ...LISTING_STATE_COLUMNS })
     .from(sublets)
     .where(eq(sublets.id, id));
   if (!row || !isSubletListed(row, now)) return null;
@@ -197,7 +202,7 @@ export async function loadSubletPostedAt(db: Db, id: string): Promise<Date | nul
  */
 export async function loadListedSubletFolder(db: Db, id: string, now: Date): Promise<ImageRef[] | null> {
   const [row] = await db
-    .select({ active: sublets.active, approved: sublets.approved, approvedAt: sublets.approvedAt, createdDate: sublets.createdDate })
+    .select(LISTING_STATE_COLUMNS)
     .from(sublets)
     .where(eq(sublets.id, id));
   if (!row || !isSubletListed(row, now)) return null;

@@ -163,4 +163,6 @@ export interface SubletListingFields {
   /** When it was approved; null if never (or approved before the time was recorded). */
   approvedAt: Date | string | null;
   createdDate: Date | string;
+  /** When visitors' reports took it off the board until a moderator looks; absent or null if not. */
+  heldAt?: Date | string | null;
 }

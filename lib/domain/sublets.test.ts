@@ -1,5 +1,5 @@
 import type { SubletListingFields } from './listing-types';
-import { isSubletListed, listedSublets, sortSubletsNewestFirst, subletBedroomsText, subletExpiresAt, withCitySuffix } from './sublets';
+import { isSubletInListingPeriod, isSubletListed, listedSublets, sortSubletsNewestFirst, subletBedroomsText, subletExpiresAt, withCitySuffix } from './sublets';
 
 const approvedAt = new Date('2026-11-01T15:00:00Z');
 const base: SubletListingFields = {
@@ -21,8 +21,17 @@ describe('a sublet is listed while active, approved and within 30 days of approv
     ['approved time as text', { approvedAt: '2026-11-01T15:00:00Z' }, '2026-11-20T00:00:00Z', true],
     ['approved without a time: counts from creation', { approvedAt: null }, '2026-11-29T11:59:00Z', true],
     ['approved without a time, 30 days after creation', { approvedAt: null }, '2026-11-29T12:00:00Z', false],
+    ['held off the board by reports', { heldAt: '2026-11-05T10:00:00Z' }, '2026-11-06T00:00:00Z', false],
+    ['held field present but empty', { heldAt: null }, '2026-11-06T00:00:00Z', true],
   ])('%s', (_case, overrides, now, listed) => {
     expect(isSubletListed({ ...base, ...overrides }, new Date(now))).toBe(listed);
+  });
+
+  it('a held listing is still in its listing period (a visitor may report it), until its 30 days end', () => {
+    const held = { ...base, heldAt: '2026-11-05T10:00:00Z' };
+    expect(isSubletInListingPeriod(held, new Date('2026-11-06T00:00:00Z'))).toBe(true);
+    expect(isSubletInListingPeriod(held, new Date('2026-12-01T15:00:00Z'))).toBe(false);
+    expect(isSubletInListingPeriod({ ...held, approved: false }, new Date('2026-11-06T00:00:00Z'))).toBe(false);
   });
 
   it('expires 30 days after approval', () => {

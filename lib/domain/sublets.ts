@@ -36,8 +36,16 @@ export function subletExpiresAt(sublet: SubletListingFields): Date | null {
   return Number.isNaN(start) ? null : daysAfter(start, SUBLET_LISTING_DAYS);
 }
 
-/** Whether the board shows the sublet at the instant `now`. */
+/** Whether the board shows the sublet at the instant `now` (not while reports hold it). */
 export function isSubletListed(sublet: SubletListingFields, now: Date): boolean {
+  return !sublet.heldAt && isSubletInListingPeriod(sublet, now);
+}
+
+/**
+ * Whether the sublet is approved and within its 30 days, listed or held off the board by
+ * reports: a visitor may still report it (a report sent from a page opened before the hold).
+ */
+export function isSubletInListingPeriod(sublet: SubletListingFields, now: Date): boolean {
   if (!sublet.active || !sublet.approved) return false;
   const expiresAt = subletExpiresAt(sublet);
   return expiresAt !== null && now.getTime() < expiresAt.getTime();

@@ -33,6 +33,8 @@ export interface FormContext<P = undefined> {
   now: Date;
   /** What the route passed along (e.g. a sublet id from the URL). */
   params: P;
+  /** The client's address as the rate limit sees it (lib/http/client-address.ts). */
+  clientAddress: string;
   /**
    * False only when captcha keys are set but the verify endpoint could not be reached: the
    * submission is kept (a lead is never lost) and flagged for the staff (`captchaNote`).
@@ -78,8 +80,12 @@ export interface FormEndpointDefinition<S extends AnySchema, P = undefined> {
   successMessage: string;
   /** Start of the 500 or 503 message ('Message Failed!'). */
   failureMessage: string;
-  /** Stores the submission and its mail (one transaction). Delivery is kicked afterwards. */
-  store: (value: InferType<S>, context: FormContext<P>) => Promise<void>;
+  /**
+   * Stores the submission and its mail (one transaction). Delivery is kicked afterwards. What
+   * must wait until the transaction is committed (expiring a cache that a read meanwhile would
+   * fill with the old rows again) it returns as a function, run then.
+   */
+  store: (value: InferType<S>, context: FormContext<P>) => Promise<void | (() => void)>;
 }
 
 /**
@@ -110,7 +116,8 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
     try {
       config = getConfig();
       const limiter = deps.rateLimiter ?? endpointRateLimiter(definition.name, definition.limits, config.rateLimitFactor);
-      const limited = await clientLimitRefusal(limiter, clientAddress(request.headers, config.trustProxyHops));
+      const client = clientAddress(request.headers, config.trustProxyHops);
+      const limited = await clientLimitRefusal(limiter, client);
       if (limited) {
         log.warn('form.rate_limited', { endpoint: definition.name });
         return limited;
@@ -155,9 +162,17 @@ export function createFormEndpoint<S extends AnySchema, P = undefined>(definitio
       const receivedAt = now();
       const storeConfig = config;
       const stored = await storeOnce(db, { endpoint: definition.name, key: submissionKey.key, now: receivedAt }, (store) =>
-        definition.store(value, { db: store, config: storeConfig, now: receivedAt, params: params as P, captchaVerified: !captchaUnavailable }),
+        definition.store(value, {
+          db: store,
+          config: storeConfig,
+          now: receivedAt,
+          params: params as P,
+          clientAddress: client,
+          captchaVerified: !captchaUnavailable,
+        }),
       );
       if (stored.replayed) return replayed();
+      stored.value?.();
       void kickDelivery();
       return jsonMessage(201, definition.successMessage);
     } catch (error) {

@@ -2,9 +2,9 @@ import 'server-only';
 import { approveSublet } from '../data/sublet-changes';
 import { log } from '../log';
 import { createModerationEndpoint, type ModerationDeps } from './moderation-endpoint';
-import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE } from './moderation-messages';
+import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE } from './moderation-messages';
 
-export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE };
+export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE };
 
 export type SubletApproveDeps = ModerationDeps;
 
@@ -12,7 +12,8 @@ export type SubletApproveDeps = ModerationDeps;
  * POST /api/sublets/approve/{token}: the Approve button of the moderators' confirmation page
  * (only this POST approves; the page's GET changes nothing). The token is signed with APP_SECRET
  * and names the sublet; it expires 14 days after it was made (410, nothing changes).
- * approved = true, approvedAt = now, and the board's cache expires at once. A form post is
+ * approved = true, approvedAt = now; for a sublet that reports took off the board (Put back),
+ * heldAt cleared and reviewedAt = now; either way the board's cache expires at once. A form post is
  * answered 303 back to the page (it works without JavaScript); other clients get JSON.
  */
 export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
@@ -21,13 +22,13 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
       name: 'approve',
       async act(db, subletId, { at, revalidate }) {
         const result = await approveSublet(db, subletId, at);
-        if (result === 'approved') {
+        if (result === 'approved' || result === 'restored') {
           revalidate();
-          log.info('sublet.approved', { id: subletId });
+          log.info(`sublet.${result}`, { id: subletId });
         }
         return result;
       },
-      messages: { approved: SUBLET_APPROVED_MESSAGE, 'already-approved': SUBLET_ALREADY_APPROVED_MESSAGE },
+      messages: { approved: SUBLET_APPROVED_MESSAGE, restored: SUBLET_RESTORED_MESSAGE, 'already-approved': SUBLET_ALREADY_APPROVED_MESSAGE },
     },
     deps,
   );

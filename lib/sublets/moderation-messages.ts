@@ -3,6 +3,7 @@ import { APPROVAL_LINK_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-ret
 /** The texts of the moderators' confirmation page and of its POST answers. */
 export const SUBLET_APPROVED_MESSAGE = 'Sublet approved. It is listed now.';
 export const SUBLET_ALREADY_APPROVED_MESSAGE = 'This sublet was already approved.';
+export const SUBLET_RESTORED_MESSAGE = 'Sublet put back. It is listed again, and reports no longer take it off the board.';
 export const SUBLET_REJECTED_MESSAGE = 'Sublet rejected. It was deleted with its photos and will not be listed.';
 export const SUBLET_TAKEN_DOWN_MESSAGE = 'Sublet taken down. It was deleted with its photos and is no longer listed.';
 export const SUBLET_ALREADY_REMOVED_MESSAGE = 'This sublet was already removed.';

@@ -7,6 +7,8 @@ import { captchaToken } from '@/test/fake-recaptcha';
 import { jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
 import { createTestSublet } from '@/test/sublet-rows';
 import { sublets } from '../data/schema';
+import { approveSublet } from '../data/sublet-changes';
+import { loadListedSublets, loadListedSubletPoster, loadSubletForModeration } from '../data/sublets';
 import { verifyApprovalToken } from './approval-token';
 import { createSubletReportEndpoint } from './report-endpoint';
 
@@ -23,8 +25,13 @@ async function listed(approvedAt = new Date()) {
   return posted;
 }
 
-async function send(id: string, body: unknown, deps: Parameters<typeof createSubletReportEndpoint>[0] = { ...env.deps(), getAppSecret: () => SECRET }) {
-  const response = await createSubletReportEndpoint(deps)(jsonPost(`${SITE_URL}/api/sublets/${id}/report`, body), id);
+async function send(
+  id: string,
+  body: unknown,
+  deps: Parameters<typeof createSubletReportEndpoint>[0] = { ...env.deps(), getAppSecret: () => SECRET },
+  headers: Record<string, string> = {},
+) {
+  const response = await createSubletReportEndpoint(deps)(jsonPost(`${SITE_URL}/api/sublets/${id}/report`, body, headers), id);
   const text = await response.text();
   return { status: response.status, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
@@ -87,5 +94,94 @@ describe('POST /api/sublets/{id}/report', () => {
       expect([name, result.status >= 400 && result.status < 500]).toEqual([name, true]);
     }
     expect((await db.select().from(mailOutbox)).length).toBe(before);
+  });
+});
+
+describe('reports from three different visitors take a listing off the board', () => {
+  /** A report from the visitor at `address` (the socket's address, as the server passes it on). */
+  function reportFrom(id: string, address: string, revalidate: () => void, config = env.config) {
+    return send(id, report(), { ...env.deps({ config }), getAppSecret: () => SECRET, revalidate }, { 'x-forwarded-for': address });
+  }
+  const subjects = async (id: string) =>
+    (await env.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).innerJoin(leads, eq(leads.id, mailOutbox.leadId)))
+      .map((row) => row.subject)
+      .filter((subject) => subject.endsWith(id));
+
+  it('holds it at the third, keeps it reportable, and a moderator puts it back for good', async () => {
+    const db = env.database.db;
+    const posted = await listed();
+    const title = posted.fields.title;
+    const revalidate = jest.fn();
+    const onBoard = async () => (await loadListedSublets(db, new Date())).some((sublet) => sublet.id === posted.id);
+
+    for (const address of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) {
+      expect((await reportFrom(posted.id, address, revalidate)).status).toBe(201);
+    }
+    expect(await onBoard()).toBe(true);
+    expect(revalidate).not.toHaveBeenCalled();
+
+    expect((await reportFrom(posted.id, '198.51.100.3', revalidate)).status).toBe(201);
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    expect(await onBoard()).toBe(false);
+    expect(await loadListedSubletPoster(db, posted.id, new Date())).toBeNull();
+    expect((await loadSubletForModeration(db, posted.id, new Date()))?.status).toBe('held');
+    const held = await env.smtp.waitForMail((m) => m.headers.subject === `Sublet taken off the board after 3 reports: ${title}`);
+    expect(held.text).toContain('3 different visitors have reported it, so it was taken off the board until you look at it');
+
+    // A visitor who opened the report page before the hold is still heard; nothing changes.
+    expect((await reportFrom(posted.id, '198.51.100.4', revalidate)).status).toBe(201);
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    await env.smtp.waitForMail((m) => m.headers.subject === `Sublet reported (scam): ${title}` && m.text.includes('It is off the board until you look at it (4 different visitors'));
+
+    const [before] = await db.select().from(sublets).where(eq(sublets.id, posted.id));
+    expect(await approveSublet(db, posted.id, new Date())).toBe('restored');
+    expect(await approveSublet(db, posted.id, new Date())).toBe('already-approved');
+    const [after] = await db.select().from(sublets).where(eq(sublets.id, posted.id));
+    expect(after?.approvedAt).toEqual(before?.approvedAt);
+    expect(await onBoard()).toBe(true);
+
+    for (const address of ['198.51.100.5', '198.51.100.6', '198.51.100.7']) {
+      expect((await reportFrom(posted.id, address, revalidate)).status).toBe(201);
+    }
+    expect(await onBoard()).toBe(true);
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    expect((await subjects(title)).filter((subject) => subject.startsWith('Sublet taken off'))).toHaveLength(1);
+  });
+
+  it('keeps who reported as a key per listing, not as the address', async () => {
+    const db = env.database.db;
+    const one = await listed();
+    const two = await listed();
+    await reportFrom(one.id, '198.51.100.20', jest.fn());
+    await reportFrom(two.id, '198.51.100.20', jest.fn());
+    const rows = await db.select({ payload: leads.payload, subletId: leads.subletId }).from(leads).where(eq(leads.kind, 'sublet-report'));
+    const keys = [one.id, two.id].map((id) => (rows.find((row) => row.subletId === id)?.payload as { reporter?: string }).reporter);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keys[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(JSON.stringify(rows)).not.toContain('198.51.100.20');
+  });
+
+  it('does not count one visitor many times for forged X-Forwarded-For entries', async () => {
+    const posted = await listed();
+    const revalidate = jest.fn();
+    // Behind one trusted proxy: the visitor's own entries come first, the proxy appends the real one.
+    const config = { ...env.config, trustProxyHops: 1 };
+    for (const forged of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      expect((await reportFrom(posted.id, `${forged}, 198.51.100.30, 127.0.0.1`, revalidate, config)).status).toBe(201);
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+    expect((await loadSubletForModeration(env.database.db, posted.id, new Date()))?.status).toBe('listed');
+  });
+
+  it('holds it once when the third and fourth reports arrive together', async () => {
+    const posted = await listed();
+    const revalidate = jest.fn();
+    await reportFrom(posted.id, '198.51.100.40', revalidate);
+    await reportFrom(posted.id, '198.51.100.41', revalidate);
+    const answers = await Promise.all(['198.51.100.42', '198.51.100.43'].map((address) => reportFrom(posted.id, address, revalidate)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    expect((await subjects(posted.fields.title)).filter((subject) => subject.startsWith('Sublet taken off'))).toHaveLength(1);
   });
 });

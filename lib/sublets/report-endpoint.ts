@@ -1,7 +1,6 @@
 import 'server-only';
 import { getAppSecret as defaultGetAppSecret } from '../config';
-import { storeLeadWithMail } from '../data/leads';
-import { loadListedSubletPoster } from '../data/sublets';
+import { storeSubletReport } from '../data/sublet-reports';
 import { subletApprovalPath } from '../domain/routes';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { REQUIRED_FIELDS_MESSAGE } from '../domain/validation/messages';
@@ -11,19 +10,23 @@ import { captchaNote, createFormEndpoint, FormRejection, type FormEndpointDeps }
 import { log } from '../log';
 import { FORM_SUBMISSION_LIMITS } from '../rate-limit/endpoint-limiter';
 import { signApprovalToken } from './approval-token';
+import { reporterKey } from './reporter-key';
+import { revalidateSubletBoard } from './revalidate';
 import { subletReportMail } from './sublet-mail';
 
 const SUBLET_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * POST /api/sublets/{id}/report (docs/http-api.md): `{ reason, details, email, captchaResponse }`
- * → 201 `{ message }`. Only for a listed sublet (else 404). The report is stored as a lead and
- * mailed to the moderators (INQUIRIES_EMAIL) with a fresh link to the sublet's moderation page,
- * whose Take down button removes it; reply-to the visitor when they gave an address. Nothing
- * about the report reaches the poster.
+ * → 201 `{ message }`. Only for a sublet in its listing period, listed or held off the board by
+ * reports (else 404). The report is stored as a lead and mailed to the moderators
+ * (INQUIRIES_EMAIL) with a fresh link to the sublet's moderation page; reply-to the visitor when
+ * they gave an address. The report from the third different visitor takes the listing off the
+ * board until a moderator looks (lib/domain/sublet-reports.ts). Nothing reaches the poster.
  */
-export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecret?: () => string } = {}) {
+export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecret?: () => string; revalidate?: () => void } = {}) {
   const getAppSecret = deps.getAppSecret ?? defaultGetAppSecret;
+  const revalidate = deps.revalidate ?? revalidateSubletBoard;
   return createFormEndpoint<ReturnType<typeof subletReportSchema>, string>(
     {
       name: 'sublet-report',
@@ -33,33 +36,36 @@ export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecr
       invalidMessage: REQUIRED_FIELDS_MESSAGE,
       successMessage: REPORT_SENT_MESSAGE,
       failureMessage: REPORT_FAILED_MESSAGE,
-      async store(report, { db, config, now, params: subletId, captchaVerified }) {
-        const poster = SUBLET_ID.test(subletId) ? await loadListedSubletPoster(db, subletId, now) : null;
-        if (!poster) throw new FormRejection(404, SUBLET_NOT_FOUND_MESSAGE);
-        const moderationUrl = `${config.siteUrl}${subletApprovalPath(signApprovalToken(subletId, getAppSecret(), now))}`;
-        const mail = subletReportMail(report, { title: poster.title, posterEmail: poster.email, moderationUrl, receivedAt: now });
+      async store(report, { db, config, now, params: subletId, clientAddress, captchaVerified }) {
+        if (!SUBLET_ID.test(subletId)) throw new FormRejection(404, SUBLET_NOT_FOUND_MESSAGE);
+        const secret = getAppSecret();
+        const moderationUrl = `${config.siteUrl}${subletApprovalPath(signApprovalToken(subletId, secret, now))}`;
         const { captchaResponse: _token, ...fields } = report;
-        const { leadId } = await storeLeadWithMail(
-          db,
-          {
-            kind: 'sublet-report',
-            subletId,
-            name: '',
-            email: report.email,
-            payload: captchaVerified ? fields : { ...fields, captchaVerified },
-            currentPage: report.currentPage,
+        const stored = await storeSubletReport(db, {
+          subletId,
+          reporter: reporterKey(subletId, clientAddress, secret),
+          now,
+          lead: { name: '', email: report.email, payload: captchaVerified ? fields : { ...fields, captchaVerified }, currentPage: report.currentPage },
+          mails: (poster, outcome) => {
+            const mail = subletReportMail(report, { ...outcome, title: poster.title, posterEmail: poster.email, moderationUrl, receivedAt: now });
+            return [
+              {
+                kind: 'sublet-report',
+                to: [config.inquiriesEmail],
+                ...(report.email ? { replyTo: report.email } : {}),
+                ...mail,
+                subject: captchaNote(mail.subject, captchaVerified),
+              },
+            ];
           },
-          [
-            {
-              kind: 'sublet-report',
-              to: [config.inquiriesEmail],
-              ...(report.email ? { replyTo: report.email } : {}),
-              ...mail,
-              subject: captchaNote(mail.subject, captchaVerified),
-            },
-          ],
-        );
-        log.info('lead.stored', { kind: 'sublet-report', leadId });
+        });
+        if (!stored) throw new FormRejection(404, SUBLET_NOT_FOUND_MESSAGE);
+        log.info('lead.stored', { kind: 'sublet-report', leadId: stored.leadId });
+        if (stored.standing !== 'held-now') return;
+        return () => {
+          revalidate();
+          log.info('sublet.held', { id: subletId, reporters: stored.reporters });
+        };
       },
     },
     deps,

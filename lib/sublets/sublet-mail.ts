@@ -2,6 +2,7 @@ import { companyDateTime } from '../domain/company-day';
 import { formatDisplayDate, formatUsd } from '../domain/formats';
 import { SUBLET_LISTING_DAYS, subletBedroomsText } from '../domain/sublets';
 import { APPROVAL_LINK_DAYS, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
+import { SUBLET_REPORTERS_TO_HOLD, type ReportStanding } from '../domain/sublet-reports';
 import type { SubletFields } from '../domain/validation/sublet';
 import type { SubletMessage } from '../domain/validation/sublet-message';
 import { SUBLET_REPORT_REASON_LABELS, type SubletReport } from '../domain/validation/sublet-report';
@@ -15,7 +16,8 @@ import { renderFieldsMail, type MailField } from '../mail/render';
  *   ever appears besides the poster's own browser);
  * - to the poster when a visitor writes, reply-to the visitor;
  * - to the moderators when a visitor reports a listing, reply-to the visitor when they gave an
- *   address: the report and the link to the moderation page, whose button takes the listing down.
+ *   address: the report, what it did to the listing (still listed, or off the board until a
+ *   moderator looks) and the link to the moderation page, whose buttons put it back or take it down.
  */
 export interface RenderedMail {
   subject: string;
@@ -80,23 +82,46 @@ export function subletMessageMail(message: SubletMessage, { title, receivedAt }:
   return { subject: `Message about your sublet: ${title}`, ...body };
 }
 
+/** What the moderators are told the report did, after when it was made. */
+function reportStandingText(standing: ReportStanding, reporters: number): string {
+  switch (standing) {
+    case 'listed':
+      return `It stays listed until you take it down; reports from ${SUBLET_REPORTERS_TO_HOLD} different visitors take it off the board until you look at it (${reporters} so far).`;
+    case 'held-now':
+      return `${reporters} different visitors have reported it, so it was taken off the board until you look at it: Put back lists it again (reports then no longer take it off), Take down deletes it.`;
+    case 'held':
+      return `It is off the board until you look at it (${reporters} different visitors have reported it): Put back lists it again, Take down deletes it.`;
+    case 'kept':
+      return 'You put it back after earlier reports, so it stays listed until you take it down.';
+  }
+}
+
 export function subletReportMail(
   report: SubletReport,
-  { title, posterEmail, moderationUrl, receivedAt }: { title: string; posterEmail: string; moderationUrl: string; receivedAt: Date },
+  {
+    title,
+    posterEmail,
+    moderationUrl,
+    receivedAt,
+    standing,
+    reporters,
+  }: { title: string; posterEmail: string; moderationUrl: string; receivedAt: Date; standing: ReportStanding; reporters: number },
 ): RenderedMail {
   const reason = SUBLET_REPORT_REASON_LABELS[report.reason].label;
+  const held = standing === 'held-now' || standing === 'held';
   const body = renderFieldsMail({
     heading: `A sublet was reported: "${title}"`,
-    intro: `A visitor reported this listing on ${companyDateTime(receivedAt)}. It stays listed until you take it down. Open the link, check the listing, and press Take down if it should go; the poster is not told who reported it.`,
+    intro: `A visitor reported this listing on ${companyDateTime(receivedAt)}. ${reportStandingText(standing, reporters)} Open the link and check the listing; the poster is not told who reported it.`,
     fields: [
       { label: 'Reason', value: reason },
       ...(report.details ? [{ label: 'Details', value: report.details }] : []),
       { label: 'Reported by', value: report.email, ...(report.email ? { href: `mailto:${report.email}` } : {}) },
-      { label: 'Review and take down', value: moderationUrl, href: moderationUrl },
+      { label: held ? 'Review, put back or take down' : 'Review and take down', value: moderationUrl, href: moderationUrl },
       { label: 'Poster', value: posterEmail, href: `mailto:${posterEmail}` },
       ...(report.currentPage ? [{ label: 'Reported from', value: report.currentPage }] : []),
     ],
     footer: report.email ? 'Reply to this e-mail to write to the visitor who reported it.' : 'The visitor gave no address to answer.',
   });
-  return { subject: `Sublet reported (${report.reason}): ${title}`, ...body };
+  const subject = standing === 'held-now' ? `Sublet taken off the board after ${reporters} reports: ${title}` : `Sublet reported (${report.reason}): ${title}`;
+  return { subject, ...body };
 }

@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { parseConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../data/db';
+import type { DatabaseHandle } from '../data/db';
 import { leads, leasingOffices, mailOutbox, properties, tourBookings } from '../data/schema';
 import { TOUR_SLOT_TAKEN_MESSAGE } from '../domain/validation/tour';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { jsonPost } from '../../test/lead-test-env';
-import { type PgServer, startPgServer } from '../../test/pg-server';
+import { startTwoProcesses, type TwoProcesses } from '../../test/two-processes';
 import { createTourBookingEndpoint } from './book-endpoint';
 
 /**
@@ -17,7 +14,7 @@ import { createTourBookingEndpoint } from './book-endpoint';
  * partial unique index alone decides who gets a seat.
  */
 describe('ten visitors booking the same slot at once', () => {
-  let server: PgServer;
+  let processes: TwoProcesses;
   let a: DatabaseHandle;
   let b: DatabaseHandle;
   let dataDir: string;
@@ -25,12 +22,8 @@ describe('ten visitors booking the same slot at once', () => {
   const now = new Date('2026-11-26T12:00:00Z');
 
   beforeAll(async () => {
-    if (!process.env.TEST_LOGS) process.env.LOG_LEVEL = 'silent';
-    server = await startPgServer();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tour-race-'));
-    a = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent' });
-    b = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent' });
-    await Promise.all([a.migrate(), b.migrate()]);
+    processes = await startTwoProcesses('tour-race');
+    ({ a, b, dataDir } = processes);
     await a.db.execute(sql`truncate ${tourBookings}, ${mailOutbox}, ${leads}, ${leasingOffices}, ${properties} restart identity cascade`);
     await a.db.insert(properties).values([
       { id: 'one-seat', name: 'One Seat Flats', email: 'one@leasing.example', tourSlotCapacity: 1 },
@@ -44,12 +37,7 @@ describe('ten visitors booking the same slot at once', () => {
       { propertyId: 'retried', openingHours },
     ]);
   }, 60_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.stop());
 
   /** Ten bookings at once through both processes; with `submissionKey`, one visitor's booking sent ten times. */
   async function race(property: string, submissionKey?: string) {

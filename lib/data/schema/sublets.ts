@@ -29,6 +29,10 @@ export const sublets = pgTable(
     approved: boolean('approved').notNull().default(false),
     /** A listing expires 30 days after approval (docs/product.md). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Taken off the board by visitors' reports until a moderator looks (docs/product.md). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** A moderator put it back after a hold: reports no longer take it off the board. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
 );

@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/Icon';
 import { getAppSecret } from '@/lib/config';
 import { getDb, readForPage } from '@/lib/data/client';
 import { loadSubletForModeration } from '@/lib/data/sublets';
+import type { SubletStatus } from '@/lib/data/sublet-view';
 import { companyDateTime } from '@/lib/domain/company-day';
 import { postNoticeMessage } from '@/lib/http/post-notice';
 import { readModerationLink } from '@/lib/sublets/moderation-link';
@@ -23,6 +24,7 @@ import {
   SUBLET_ALREADY_REMOVED_MESSAGE,
   SUBLET_APPROVED_MESSAGE,
   SUBLET_REJECTED_MESSAGE,
+  SUBLET_RESTORED_MESSAGE,
   SUBLET_TAKEN_DOWN_MESSAGE,
 } from '@/lib/sublets/moderation-messages';
 import { PAGES } from '@/lib/domain/routes';
@@ -33,11 +35,33 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = privatePageMetadata('Approve a sublet');
 
-const REMOVED: Record<string, { heading: string; message: string }> = {
-  rejected: { heading: 'Sublet rejected', message: SUBLET_REJECTED_MESSAGE },
-  'taken-down': { heading: 'Sublet taken down', message: SUBLET_TAKEN_DOWN_MESSAGE },
-  'already-removed': { heading: 'Sublet removed', message: SUBLET_ALREADY_REMOVED_MESSAGE },
+// Maps, not objects: `?result=constructor` must find nothing.
+const REMOVED = new Map<string, { heading: string; message: string }>([
+  ['rejected', { heading: 'Sublet rejected', message: SUBLET_REJECTED_MESSAGE }],
+  ['taken-down', { heading: 'Sublet taken down', message: SUBLET_TAKEN_DOWN_MESSAGE }],
+  ['already-removed', { heading: 'Sublet removed', message: SUBLET_ALREADY_REMOVED_MESSAGE }],
+]);
+
+/** What the page asks of a sublet in each state. */
+const STANDING: Record<SubletStatus, { heading: string; lead: string }> = {
+  pending: {
+    heading: 'Approve this sublet?',
+    lead: 'Check the listing and its photos. Approving lists it on the sublet board at once; rejecting deletes it with its photos.',
+  },
+  held: {
+    heading: 'Put this sublet back?',
+    lead: 'Visitors reported this listing, so it is off the board until you decide: the reports are in your mail. Putting it back lists it again, and reports no longer take it off; taking it down deletes it with its photos at once.',
+  },
+  listed: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
+  expired: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
 };
+
+/** What a listed sublet's page says after a button's post came back done. */
+const DONE = new Map<string, string>([
+  ['approved', SUBLET_APPROVED_MESSAGE],
+  ['restored', SUBLET_RESTORED_MESSAGE],
+  ['already-approved', SUBLET_ALREADY_APPROVED_MESSAGE],
+]);
 
 /**
  * The moderators' confirmation page, opened from the link in their mail. Showing it changes
@@ -62,7 +86,7 @@ export default async function ApproveSubletPage({
   const found = await readForPage((db) => loadSubletForModeration(db, link.subletId, now));
   if (!found) {
     // Removed by this page's buttons (the link is genuine, so the sublet existed): say so.
-    const removed = typeof result === 'string' ? REMOVED[result] : undefined;
+    const removed = typeof result === 'string' ? REMOVED.get(result) : undefined;
     if (!removed) notFound();
     return (
       <div className={`${styles.page} ${styles.narrow}`}>
@@ -76,24 +100,24 @@ export default async function ApproveSubletPage({
     );
   }
   const { sublet, status } = found;
-  const justApproved = result === 'approved' && status === 'listed';
+  const answered = typeof result === 'string' ? DONE.get(result) : undefined;
+  // A post answered done for a sublet that has expired since: it was done before.
+  const done = answered && status !== 'listed' ? SUBLET_ALREADY_APPROVED_MESSAGE : answered;
+  const { heading, lead } = STANDING[status];
   // A button's post came back refused or failed: the sublet is as it was, and the buttons stay.
   const notice = postNoticeMessage(result, MODERATION_FAILED_MESSAGE);
+  const approveAction = `/api/sublets/approve/${encodeURIComponent(token)}`;
   const removeAction = `/api/sublets/remove/${encodeURIComponent(token)}`;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div>
-        <h1 className={styles.heading}>{status === 'pending' ? 'Approve this sublet?' : 'Sublet approved'}</h1>
-        <p className={styles.lead}>
-          {status === 'pending'
-            ? 'Check the listing and its photos. Approving lists it on the sublet board at once; rejecting deletes it with its photos.'
-            : 'This listing has been approved. Taking it down deletes it with its photos at once.'}
-        </p>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.lead}>{lead}</p>
       </div>
-      {result === 'approved' || result === 'already-approved' ? (
+      {done ? (
         <p role="status" className={manage.result}>
           <Icon name="check" className={manage.statusIcon} />
-          <span>{justApproved ? SUBLET_APPROVED_MESSAGE : SUBLET_ALREADY_APPROVED_MESSAGE}</span>
+          <span>{done}</span>
         </p>
       ) : null}
       {notice ? <ErrorNote>{notice}</ErrorNote> : null}
@@ -104,7 +128,7 @@ export default async function ApproveSubletPage({
       <div className={manage.moderationActions}>
         {status === 'pending' ? (
           <>
-            <form method="post" action={`/api/sublets/approve/${encodeURIComponent(token)}`}>
+            <form method="post" action={approveAction}>
               <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
                 Approve
               </Button>
@@ -118,6 +142,13 @@ export default async function ApproveSubletPage({
           </>
         ) : (
           <>
+            {status === 'held' ? (
+              <form method="post" action={approveAction}>
+                <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
+                  Put back
+                </Button>
+              </form>
+            ) : null}
             <form method="post" action={removeAction}>
               <input type="hidden" name="action" value="take-down" />
               <Button type="submit" size="lg" variant="danger" iconStart={<Icon name="trash" />}>
