@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ApplicationForm } from '@/components/application/ApplicationForm';
 import { resetSwrForTests } from '@/test/swr-cache';
@@ -108,6 +108,49 @@ describe('a form typed in before its script ran (ApplicationForm, hydrated)', ()
     installEarlySubmits(window, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE);
     await typedBeforeHydration({ name: 'Rita Renter', email: 'rita@example.com', property: 'maple-court' }, { send: true });
     expect(api.callsTo('/api/application')).toHaveLength(0);
+    await screen.findByText('Rental Application Request Complete!');
+    expect(api.callsTo('/api/application')).toHaveLength(1);
+    expect(api.callsTo('/api/application')[0]?.body).toMatchObject({ name: 'Rita Renter', email: 'rita@example.com', property: 'maple-court' });
+  });
+
+  /** Typed in (and sent) before the script ran; then React, not able to take it over, draws it afresh. */
+  async function typedThenRedrawn(values: Record<string, string>, { send = false } = {}) {
+    installEarlySubmits(window, EARLY_SUBMIT_ATTRIBUTE, EARLY_SUBMIT_HELD_ATTRIBUTE);
+    const form = <ApplicationForm communities={COMMUNITIES} siteConfig={NO_CAPTCHA} />;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(form);
+    for (const [name, value] of Object.entries(values)) {
+      const control = container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
+      control.value = value;
+      control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+    if (send) screen.getByRole('button', { name: 'Request Application' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    container.replaceChildren();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(form);
+    });
+  }
+
+  it('drawn afresh: what was typed in the form it replaced is entered again', async () => {
+    await typedThenRedrawn({ name: 'Rita Renter', email: 'rita@example.com', property: 'kirkwood', questions: 'Pets?' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Rita Renter'));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('rita@example.com');
+    expect(screen.getByRole('combobox', { name: /Community/ })).toHaveValue('kirkwood');
+    expect(screen.getByText(`${1000 - 'Pets?'.length} characters left`)).toBeInTheDocument();
+    expect(api.callsTo('/api/application')).toHaveLength(0);
+    // The component holds it, not only the screen: another edit keeps it, and a send carries it.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '8125550199');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Rita Renter');
+    await user.click(screen.getByRole('button', { name: 'Request Application' }));
+    await screen.findByText('Rental Application Request Complete!');
+    expect(api.callsTo('/api/application')[0]?.body).toMatchObject({ name: 'Rita Renter', email: 'rita@example.com', property: 'kirkwood', questions: 'Pets?' });
+  });
+
+  it('drawn afresh after it was sent: it is sent, with what was typed', async () => {
+    await typedThenRedrawn({ name: 'Rita Renter', email: 'rita@example.com', property: 'maple-court' }, { send: true });
     await screen.findByText('Rental Application Request Complete!');
     expect(api.callsTo('/api/application')).toHaveLength(1);
     expect(api.callsTo('/api/application')[0]?.body).toMatchObject({ name: 'Rita Renter', email: 'rita@example.com', property: 'maple-court' });

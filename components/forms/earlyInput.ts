@@ -16,19 +16,20 @@
  */
 
 import { flushSync } from 'react-dom';
-import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, sendEarlySubmit } from './earlySubmits';
+import { reportLostSend } from '@/components/layout/heldStatus';
+import { claimEarlySubmit, EARLY_SUBMIT_ATTRIBUTE, sendEarlySubmit, settleRedrawnForm, takeRedrawnForm } from './earlySubmits';
 import './earlySubmit.css';
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Inputs a visitor does not type into. */
-const NOT_ENTERED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+export const NOT_ENTERED = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
-function isControl(element: Element): element is Control {
+export function isControl(element: Element): element is Control {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 
-function dispatch(element: Control, type: 'input' | 'change') {
+export function dispatch(element: Control, type: 'input' | 'change') {
   element.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
@@ -38,7 +39,7 @@ function dispatch(element: Control, type: 'input' | 'change') {
  * differs from it; the element's own setter (the element's value) updates that record, this one
  * (its prototype's) does not.
  */
-function setShownValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+export function setShownValue(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, value);
 }
 
@@ -83,19 +84,43 @@ export function earlyChange(element: Element): (() => void) | null {
 
 /**
  * The form's ref (React 19 calls what it returns when the form goes). A form the visitor sent
- * before is sent again once what was entered is handed over (earlySubmits.ts).
+ * before is sent again once what was entered is handed over (earlySubmits.ts). A form React drew
+ * afresh in place of one the visitor had typed in or sent gets what they entered there.
  */
 export function keepEarlyInput(form: HTMLFormElement | null): (() => void) | void {
   if (!form) return;
+  const redrawnFrom = takeRedrawnForm(window, form);
   const sent = claimEarlySubmit(window, form);
-  const steps = Array.from(form.elements, earlyChange).filter((change) => change !== null);
-  if (sent) steps.push(() => sendEarlySubmit(window, form));
+  const send = sent ? () => sendEarlySubmit(window, form) : null;
+  if (redrawnFrom) {
+    // Rare (a page React could not take over), so its code loads only then.
+    let attached = true;
+    import('./redrawnInput').then(
+      ({ redrawnChanges }) => {
+        if (!attached) return;
+        settleRedrawnForm(window, form);
+        replay(form, [...redrawnChanges(form, redrawnFrom), send]);
+      },
+      // Its file did not come: what was typed stays lost, and a held send is said to be.
+      () => {
+        if (attached && sent) reportLostSend(window);
+      },
+    );
+    return () => {
+      attached = false;
+    };
+  }
+  // Read now (a render before the replay may write the first values back), replayed a task later:
+  // React renders nothing synchronously while it attaches refs.
+  const steps = [...Array.from(form.elements, earlyChange), send].filter((step) => step !== null);
   if (steps.length === 0) return;
-  // A task later: React renders nothing synchronously while it attaches refs.
-  const timer = setTimeout(() => {
-    for (const step of steps) if (form.isConnected) flushSync(step);
-  }, 0);
+  const timer = setTimeout(() => replay(form, steps), 0);
   return () => clearTimeout(timer);
+}
+
+/** Runs the steps, each rendered before the next, while the form is on the page. */
+function replay(form: HTMLFormElement, steps: ((() => void) | null)[]) {
+  for (const step of steps) if (step && form.isConnected) flushSync(step);
 }
 
 /**

@@ -28,6 +28,8 @@ export const EARLY_SUBMIT_HELD_ATTRIBUTE = 'data-send-held';
 interface EarlySubmits {
   claimed: WeakSet<HTMLFormElement>;
   pending: WeakSet<HTMLFormElement>;
+  /** Forms typed in or sent before their script claimed them, in case React draws them afresh. */
+  early: HTMLFormElement[];
 }
 
 type EarlySubmitsWindow = Window & { __earlySubmits?: EarlySubmits };
@@ -37,13 +39,21 @@ type EarlySubmitsWindow = Window & { __earlySubmits?: EarlySubmits };
  * it refers to nothing outside itself: the mark comes as an argument.
  */
 export function installEarlySubmits(win: Window, attribute: string, heldAttribute: string): void {
-  const state: EarlySubmits = { claimed: new WeakSet(), pending: new WeakSet() };
+  const state: EarlySubmits = { claimed: new WeakSet(), pending: new WeakSet(), early: [] };
   (win as EarlySubmitsWindow).__earlySubmits = state;
+  function unclaimed(form: HTMLFormElement | null | undefined): form is HTMLFormElement {
+    if (!form || !form.hasAttribute(attribute) || state.claimed.has(form)) return false;
+    if (state.early.indexOf(form) < 0) state.early.push(form);
+    return true;
+  }
+  const typed = (event: Event) => unclaimed((event.target as HTMLInputElement).form);
+  win.document.addEventListener('input', typed, true);
+  win.document.addEventListener('change', typed, true);
   win.document.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (!form.hasAttribute(attribute) || state.claimed.has(form)) return;
+      if (!unclaimed(form)) return;
       event.preventDefault();
       state.pending.add(form);
       form.setAttribute(heldAttribute, '');
@@ -68,6 +78,8 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
   const state = (win as EarlySubmitsWindow).__earlySubmits;
   if (!state) return false;
   state.claimed.add(form);
+  // Its own from now on: were it to go (the visitor moving on), it is not one drawn afresh.
+  state.early = state.early.filter((early) => early !== form);
   if (form.hasAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE)) {
     form.removeAttribute(EARLY_SUBMIT_HELD_ATTRIBUTE);
     form.removeAttribute('aria-busy');
@@ -84,7 +96,57 @@ export function claimEarlySubmit(win: Window, form: HTMLFormElement): boolean {
  * it, and nothing is said.
  */
 export function reportLostEarlySubmits(win: Window): void {
-  if (!win.document.querySelector(`form[${EARLY_SUBMIT_HELD_ATTRIBUTE}]`)) reportLostSend(win);
+  const state = (win as EarlySubmitsWindow).__earlySubmits;
+  if (!state) return;
+  const lost = state.early.filter((form) => !form.isConnected && state.pending.has(form));
+  if (lost.length === 0) return;
+  state.early = state.early.filter((form) => !lost.includes(form));
+  reportLostSend(win);
+}
+
+/** React's forms drawn afresh, each with the one it replaced, until what was entered is entered again. */
+const redrawnSources = new WeakMap<HTMLFormElement, HTMLFormElement>();
+
+/** The names of a form's controls, in order: two forms with the same are drawn from one component. */
+function controlNames(form: HTMLFormElement): string {
+  return Array.from(form.elements, (element) => (element as HTMLInputElement).name || '')
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Called as React attaches a form it drew in the browser rather than took over from the HTML
+ * (its markup did not match: a translator or an extension changed the page's text before the
+ * script ran), before the form is claimed. The form the HTML had, typed in or sent early, is gone
+ * with what the visitor entered; when one such form has the same controls, it is returned, for
+ * what was entered to be entered again in the new one (earlyInput.ts), and a send held with it is
+ * the new form's to make: the status that said it would be sent stays true, until it is
+ * (settleRedrawnForm).
+ */
+export function takeRedrawnForm(win: Window, form: HTMLFormElement): HTMLFormElement | null {
+  // Attached again before what was entered is (React may attach a form twice): the same one.
+  const known = redrawnSources.get(form);
+  if (known) return known;
+  const state = (win as EarlySubmitsWindow).__earlySubmits;
+  if (!state || state.claimed.has(form)) return null;
+  const names = controlNames(form);
+  if (!names) return null;
+  const matches = state.early.filter((early) => !early.isConnected && controlNames(early) === names);
+  const from = matches.length === 1 ? matches[0]! : null;
+  if (!from) return null;
+  state.early = state.early.filter((early) => early !== from);
+  redrawnSources.set(form, from);
+  if (state.pending.delete(from)) state.pending.add(form);
+  return from;
+}
+
+/**
+ * Once what was entered is entered again, the form is the visitor's: it is not done twice, and a
+ * held send is made now, so the status that said it would be goes (the form shows its own state).
+ */
+export function settleRedrawnForm(win: Window, form: HTMLFormElement): void {
+  redrawnSources.delete(form);
+  if ((win as EarlySubmitsWindow).__earlySubmits?.pending.has(form)) clearHeldStatus(win, 'send');
 }
 
 /** Sends a form held before its script ran, once: a second call does nothing. */

@@ -117,8 +117,8 @@ export function clearHeldStatus(win: Window, kind: HeldKind): void {
 
 /**
  * Called by the page's script when a held send's form is gone (earlySubmits.ts): React drew that
- * form afresh rather than take it over, so the send, and what was typed, went with it. The status,
- * which said the form would be sent, says it was not.
+ * form afresh rather than take it over, and no form it drew has the same fields to make the send
+ * from (takeRedrawnForm). The status, which said the form would be sent, says it was not.
  */
 export function reportLostSend(win: Window): void {
   const status = (win as HeldStatusWindow).__heldStatus;
