@@ -329,6 +329,10 @@ test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
     await page.goto(`${site.url}/sublets/approve/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Put this sublet back?' })).toBeVisible();
     await expect(page.getByText('Taken off the sublet board after visitors reported it, until a moderator looks at it.')).toBeVisible();
+    // Why, without searching the mailbox.
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await expect(reports.getByText('4 reports from 3 different visitors:')).toBeVisible();
+    await expect(reports.getByRole('listitem').filter({ hasText: 'It looks like a scam' })).toHaveCount(4);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Put back', exact: true }).click();
     await expect(page.getByText('Sublet put back. It is listed again, and reports no longer take it off the board.')).toBeVisible();

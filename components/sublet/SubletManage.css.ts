@@ -33,3 +33,20 @@ export const result = style({
 
 /** The moderators' buttons: Approve and Reject, or Take down. */
 export const moderationActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+/** The reports of a listing on its moderation page. */
+export const reports = style({ maxWidth: '40rem', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const reportsHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const reportsCount = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const reportList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const reportItem = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+export const reportMeta = style({ color: vars.color.textMuted });
+export const reportTime = style({ whiteSpace: 'nowrap' });
+export const reportDetails = style({ margin: `${vars.space[1]} 0 0`, whiteSpace: 'pre-line' });

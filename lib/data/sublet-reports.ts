@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { reportStanding, type ReportStanding } from '../domain/sublet-reports';
 import { isSubletInListingPeriod } from '../domain/sublets';
+import { SUBLET_REPORT_REASONS, type SubletReportReason } from '../domain/validation/sublet-report';
 import type { OutboxMail } from '../mail/outbox';
 import type { Db } from './db';
 import { insertLeadWithMail, type NewLead } from './leads';
@@ -56,4 +57,36 @@ export async function storeSubletReport(db: Db, input: SubletReportInput): Promi
     );
     return { leadId, ...report };
   });
+}
+
+/** A report as the moderation page lists it. */
+export interface ListedReport {
+  reason: SubletReportReason;
+  details: string;
+  /** The reporter's address, when they gave one (for a moderator's question). */
+  email: string;
+  receivedAt: Date;
+}
+
+/** How many reports the moderation page lists; the count says how many there are. */
+const LISTED_REPORTS = 20;
+
+/**
+ * The reports of a sublet for its moderation page, newest first (at most 20), with how many there
+ * are and from how many different visitors: the page says why a listing was taken off the board.
+ */
+export async function loadSubletReports(db: Db, subletId: string): Promise<{ reports: ListedReport[]; total: number; reporters: number }> {
+  const rows = await db
+    .select({ payload: leads.payload, email: leads.email, createdAt: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.kind, 'sublet-report'), eq(leads.subletId, subletId)))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  const reporters = new Set<string>();
+  const reports = rows.map((row) => {
+    const payload = (row.payload ?? {}) as { reason?: unknown; details?: unknown; reporter?: unknown };
+    if (typeof payload.reporter === 'string') reporters.add(payload.reporter);
+    const reason = (SUBLET_REPORT_REASONS as readonly unknown[]).includes(payload.reason) ? (payload.reason as SubletReportReason) : 'other';
+    return { reason, details: typeof payload.details === 'string' ? payload.details : '', email: row.email, receivedAt: new Date(row.createdAt) };
+  });
+  return { reports: reports.slice(0, LISTED_REPORTS), total: rows.length, reporters: reporters.size };
 }

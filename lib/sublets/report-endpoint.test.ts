@@ -8,6 +8,7 @@ import { jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-te
 import { createTestSublet } from '@/test/sublet-rows';
 import { sublets } from '../data/schema';
 import { approveSublet } from '../data/sublet-changes';
+import { loadSubletReports } from '../data/sublet-reports';
 import { loadListedSublets, loadListedSubletPoster, loadSubletForModeration } from '../data/sublets';
 import { verifyApprovalToken } from './approval-token';
 import { createSubletReportEndpoint } from './report-endpoint';
@@ -125,12 +126,18 @@ describe('reports from three different visitors take a listing off the board', (
     expect(await onBoard()).toBe(false);
     expect(await loadListedSubletPoster(db, posted.id, new Date())).toBeNull();
     expect((await loadSubletForModeration(db, posted.id, new Date()))?.status).toBe('held');
-    const held = await env.smtp.waitForMail((m) => m.headers.subject === `Sublet taken off the board after 3 reports: ${title}`);
+    const held = await env.smtp.waitForMail((m) => m.headers.subject === `Sublet taken off the board after reports from 3 visitors: ${title}`);
     expect(held.text).toContain('3 different visitors have reported it, so it was taken off the board until you look at it');
 
     // A visitor who opened the report page before the hold is still heard; nothing changes.
     expect((await reportFrom(posted.id, '198.51.100.4', revalidate)).status).toBe(201);
     expect(revalidate).toHaveBeenCalledTimes(1);
+    // The moderation page lists them: five reports, four visitors, newest first.
+    const onPage = await loadSubletReports(db, posted.id);
+    expect(onPage).toMatchObject({ total: 5, reporters: 4 });
+    expect(onPage.reports[0]).toMatchObject({ reason: 'scam', email: 'casey.visitor@example.com' });
+    const times = onPage.reports.map((r) => r.receivedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     await env.smtp.waitForMail((m) => m.headers.subject === `Sublet reported (scam): ${title}` && m.text.includes('It is off the board until you look at it (4 different visitors'));
 
     const [before] = await db.select().from(sublets).where(eq(sublets.id, posted.id));

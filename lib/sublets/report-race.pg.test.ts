@@ -52,6 +52,6 @@ describe('ten visitors reporting one listing at once', () => {
     expect(row?.heldAt).toBeInstanceOf(Date);
     const subjects = (await a.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject);
     expect(subjects).toHaveLength(10);
-    expect(subjects.filter((subject) => subject.startsWith('Sublet taken off the board after 3 reports'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Sublet taken off the board after reports from 3 visitors'))).toHaveLength(1);
   });
 });

@@ -122,6 +122,6 @@ export function subletReportMail(
     ],
     footer: report.email ? 'Reply to this e-mail to write to the visitor who reported it.' : 'The visitor gave no address to answer.',
   });
-  const subject = standing === 'held-now' ? `Sublet taken off the board after ${reporters} reports: ${title}` : `Sublet reported (${report.reason}): ${title}`;
+  const subject = standing === 'held-now' ? `Sublet taken off the board after reports from ${reporters} visitors: ${title}` : `Sublet reported (${report.reason}): ${title}`;
   return { subject, ...body };
 }

@@ -5,11 +5,13 @@ import { ErrorNote } from '@/components/forms/ErrorNote';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import * as manage from '@/components/sublet/SubletManage.css';
 import * as styles from '@/components/sublet/SubletPage.css';
+import { SubletReports } from '@/components/sublet/SubletReports';
 import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getAppSecret } from '@/lib/config';
 import { getDb, readForPage } from '@/lib/data/client';
+import { loadSubletReports } from '@/lib/data/sublet-reports';
 import { loadSubletForModeration } from '@/lib/data/sublets';
 import type { SubletStatus } from '@/lib/data/sublet-view';
 import { companyDateTime } from '@/lib/domain/company-day';
@@ -50,7 +52,7 @@ const STANDING: Record<SubletStatus, { heading: string; lead: string }> = {
   },
   held: {
     heading: 'Put this sublet back?',
-    lead: 'Visitors reported this listing, so it is off the board until you decide: the reports are in your mail. Putting it back lists it again, and reports no longer take it off; taking it down deletes it with its photos at once.',
+    lead: 'Visitors reported this listing, so it is off the board until you decide; their reports are below. Putting it back lists it again, and reports no longer take it off; taking it down deletes it with its photos at once.',
   },
   listed: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
   expired: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
@@ -100,6 +102,7 @@ export default async function ApproveSubletPage({
     );
   }
   const { sublet, status } = found;
+  const reports = await readForPage((db) => loadSubletReports(db, link.subletId));
   const answered = typeof result === 'string' ? DONE.get(result) : undefined;
   // A post answered done for a sublet that has expired since: it was done before.
   const done = answered && status !== 'listed' ? SUBLET_ALREADY_APPROVED_MESSAGE : answered;
@@ -122,6 +125,7 @@ export default async function ApproveSubletPage({
       ) : null}
       {notice ? <ErrorNote>{notice}</ErrorNote> : null}
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
+      <SubletReports {...reports} />
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>
