@@ -18,8 +18,11 @@ export interface StoredReport {
 
 export interface SubletReportInput {
   subletId: string;
-  /** Who reported, as a key that tells visitors apart without naming them (lib/sublets/reporter-key.ts). */
-  reporter: string;
+  /**
+   * Who reported, as a key that tells visitors apart without naming them
+   * (lib/sublets/reporter-key.ts); null for a report that must not count towards a hold.
+   */
+  reporter: string | null;
   lead: Omit<NewLead, 'kind' | 'subletId'>;
   now: Date;
   /** The mails, once it is known what the report did (the poster's address and title for the moderators). */
@@ -46,13 +49,18 @@ export async function storeSubletReport(db: Db, input: SubletReportInput): Promi
       .from(leads)
       .where(and(eq(leads.kind, 'sublet-report'), eq(leads.subletId, input.subletId)));
     const reporters = new Set(earlier.map((report) => report.reporter).filter((key): key is string => Boolean(key)));
-    reporters.add(input.reporter);
+    if (input.reporter) reporters.add(input.reporter);
     const standing = reportStanding(row, reporters.size);
     if (standing === 'held-now') await tx.update(sublets).set({ heldAt: input.now }).where(eq(sublets.id, input.subletId));
     const report = { standing, reporters: reporters.size };
     const { leadId } = await insertLeadWithMail(
       tx,
-      { ...input.lead, kind: 'sublet-report', subletId: input.subletId, payload: { ...input.lead.payload, reporter: input.reporter } },
+      {
+        ...input.lead,
+        kind: 'sublet-report',
+        subletId: input.subletId,
+        payload: input.reporter ? { ...input.lead.payload, reporter: input.reporter } : input.lead.payload,
+      },
       input.mails({ email: row.email, title: row.title }, report),
     );
     return { leadId, ...report };

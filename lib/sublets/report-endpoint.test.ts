@@ -181,6 +181,23 @@ describe('reports from three different visitors take a listing off the board', (
     expect((await loadSubletForModeration(env.database.db, posted.id, new Date()))?.status).toBe('listed');
   });
 
+  it('does not count reports kept while the captcha could not be checked', async () => {
+    const posted = await listed();
+    const revalidate = jest.fn();
+    env.recaptcha.down = true;
+    try {
+      for (const address of ['198.51.100.50', '198.51.100.51', '198.51.100.52']) {
+        expect((await reportFrom(posted.id, address, revalidate)).status).toBe(201);
+      }
+    } finally {
+      env.recaptcha.down = false;
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+    expect((await loadSubletForModeration(env.database.db, posted.id, new Date()))?.status).toBe('listed');
+    // Stored, mailed and listed all the same.
+    expect(await loadSubletReports(env.database.db, posted.id)).toMatchObject({ total: 3, reporters: 0 });
+  });
+
   it('holds it once when the third and fourth reports arrive together', async () => {
     const posted = await listed();
     const revalidate = jest.fn();

@@ -43,7 +43,9 @@ export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecr
         const { captchaResponse: _token, ...fields } = report;
         const stored = await storeSubletReport(db, {
           subletId,
-          reporter: reporterKey(subletId, clientAddress, secret),
+          // Taking a listing down is done by people a captcha has checked: one kept while the
+          // check was out of reach is mailed and listed, but does not count.
+          reporter: captchaVerified ? reporterKey(subletId, clientAddress, secret) : null,
           now,
           lead: { name: '', email: report.email, payload: captchaVerified ? fields : { ...fields, captchaVerified }, currentPage: report.currentPage },
           mails: (poster, outcome) => {
