@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -91,3 +91,47 @@ export function cardOf(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
 
+/**
+ * A test photo made unique by a corner of random colour: photos are stored by content, and a file
+ * another test's sublet still uses (the other project runs the same test in parallel) is rightly
+ * kept when this one is deleted.
+ */
+export async function uniquePhoto(file: string): Promise<Buffer> {
+  const colour = () => Math.floor(Math.random() * 256);
+  const corner = { create: { width: 16, height: 16, channels: 3 as const, background: { r: colour(), g: colour(), b: colour() } } };
+  return sharp(readFileSync(file)).composite([{ input: corner, top: 0, left: 0 }]).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** Posts a sublet with both test photos through the API; its id, asset key and moderation token. */
+export async function postSublet(request: APIRequestContext, title: string, email: string, mail?: (title: string) => Promise<string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: 'Quinn',
+    lastName: 'Lifecycle',
+    email,
+    bedroom: '2',
+    availableBedrooms: '1',
+    address: '300 N Lifecycle Ln',
+    zipcode: '47401',
+    availableFrom: '2027-05-01',
+    availableTo: '2027-07-31',
+    rent: '600',
+    title,
+    description: 'A listing that will be deleted.',
+    captchaResponse: '',
+  })) {
+    form.append(name, value);
+  }
+  form.append('images', new Blob([new Uint8Array(await uniquePhoto(photos.a))], { type: 'image/jpeg' }), 'living-room.jpg');
+  form.append('images', new Blob([new Uint8Array(await uniquePhoto(photos.b))], { type: 'image/jpeg' }), 'kitchen.jpg');
+  const posted = await request.post('/api/sublets', { multipart: form });
+  expect(posted.status()).toBe(201);
+  const { assetKey } = (await posted.json()) as { assetKey: string };
+  const token = mail ? await mail(title) : await moderationToken(request, title);
+  return { id: token.split('.')[0]!, assetKey, token };
+}
+
+export async function moderationToken(request: APIRequestContext, title: string): Promise<string> {
+  const moderation = await waitForMail(request, (m) => m.subject === `Sublet to approve: ${title}`);
+  return /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(moderation.text)![1]!;
+}

@@ -1,0 +1,112 @@
+// Moderation on a server of its own, on PostgreSQL: the test moves a sublet in time (an expired
+// listing's photo folder), and plays the trusted proxy (TRUST_PROXY=1) so that reports come from
+// different visitors and take a listing off the board until a moderator puts it back.
+// docs/data-retention.md and docs/product.md ("Held by reports") describe the rules.
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { signApprovalToken } from '../lib/sublets/approval-token';
+import { startPgServer, type PgServer } from '../test/pg-server';
+import { startExtraSite, type ExtraSite } from './support/extra-site';
+import { drawTestPhotos, postSublet, poster } from './support/sublet-helpers';
+import { expectNoAxeViolations } from './support/site';
+
+test.beforeAll(drawTestPhotos);
+
+test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
+  test.describe.configure({ mode: 'serial' });
+  let pg: PgServer;
+  let site: ExtraSite;
+  let databaseUrl: string;
+  const secret = 'a-lifecycle-secret-of-more-than-32-characters';
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    pg = await startPgServer();
+    const admin = new Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('create database lifecycle');
+    await admin.end();
+    databaseUrl = pg.url.replace(/\/[^/]*$/, '/lifecycle');
+    // TRUST_PROXY=1: the test plays the proxy, so reports can come from different visitors.
+    site = await startExtraSite(
+      { DATABASE_URL: databaseUrl, SITE_URL: 'https://www.limestonelane.example', APP_SECRET: secret, MAIL_TRANSPORT: 'file', TRUST_PROXY: '1' },
+      { timeoutMs: 200_000 },
+    );
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await pg?.stop();
+  });
+
+  async function sql(text: string, values: unknown[] = []) {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('the photo folder of an expired sublet answers 404', async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const who = poster(testInfo, 'expired');
+    const { id } = await postSublet(request, who.title, who.email, async () => {
+      const [row] = await sql('select id from sublets where title = $1', [who.title]);
+      return signApprovalToken(row.id, secret);
+    });
+    const folder = `/api/photo-folders/${encodeURIComponent(`sublet:${id}`)}`;
+    expect((await request.get(folder)).status()).toBe(404);
+    expect((await request.post(`/api/sublets/approve/${signApprovalToken(id, secret)}`, { headers: { accept: 'application/json' } })).status()).toBe(200);
+    expect((await request.get(folder)).status()).toBe(200);
+    // Approved 31 days ago: expired.
+    await sql(`update sublets set approved_at = now() - interval '31 days' where id = $1`, [id]);
+    const expired = await request.get(folder);
+    expect(expired.status()).toBe(404);
+    expect(await expired.text()).not.toContain(who.title);
+    await request.dispose();
+  });
+
+  test('reports from three visitors take a listing off the board; Put back lists it again for good', async ({ page, playwright }, testInfo) => {
+    test.setTimeout(150_000);
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const who = poster(testInfo, 'held');
+    const { id, token } = await postSublet(request, who.title, who.email, async () => {
+      const [row] = await sql('select id from sublets where title = $1', [who.title]);
+      return signApprovalToken(row.id, secret);
+    });
+    expect((await request.post(`/api/sublets/approve/${token}`, { headers: { accept: 'application/json' } })).status()).toBe(200);
+    const report = (address: string) =>
+      request.post(`/api/sublets/${id}/report`, { data: { reason: 'scam', details: '', email: '' }, headers: { 'x-forwarded-for': address } });
+    const card = () => page.getByRole('article', { name: who.title });
+
+    // One visitor twice, with a forged entry before the proxy's: still one visitor.
+    for (const address of ['198.51.100.1', '10.9.9.9, 198.51.100.1', '198.51.100.2']) expect((await report(address)).status()).toBe(201);
+    await page.goto(`${site.url}/sublets`);
+    await expect(card()).toHaveCount(1);
+    expect((await report('198.51.100.3')).status()).toBe(201);
+    await page.goto(`${site.url}/sublets`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card()).toHaveCount(0);
+    // Nobody can write to its poster meanwhile.
+    const message = await request.post(`/api/sublets/${id}/message`, { data: { name: 'Ana', email: 'ana@example.com', message: 'Is it free?' } });
+    expect(message.status()).toBe(404);
+
+    await page.goto(`${site.url}/sublets/approve/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Put this sublet back?' })).toBeVisible();
+    await expect(page.getByText('Taken off the sublet board after visitors reported it, until a moderator looks at it.')).toBeVisible();
+    // Why, without searching the mailbox.
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await expect(reports.getByText('4 reports from 3 different visitors:')).toBeVisible();
+    await expect(reports.getByRole('listitem').filter({ hasText: 'It looks like a scam' })).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Put back', exact: true }).click();
+    await expect(page.getByText('Sublet put back. It is listed again, and reports no longer take it off the board.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Put back' })).toHaveCount(0);
+
+    for (const address of ['198.51.100.4', '198.51.100.5', '198.51.100.6']) expect((await report(address)).status()).toBe(201);
+    await page.goto(`${site.url}/sublets`);
+    await expect(card()).toHaveCount(1);
+    await request.dispose();
+  });
+});
