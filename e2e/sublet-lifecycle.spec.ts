@@ -104,6 +104,8 @@ test('moderators reject a pending sublet and take down an approved one from the 
   // Pressing again (a second moderator) changes nothing and says so.
   const again = await request.post(`/api/sublets/remove/${first.token}`, { data: { action: 'reject' } });
   expect(await again.json()).toEqual({ message: 'This sublet was already removed.' });
+  const toldRejected = await waitForMail(request, (m) => m.envelopeTo.includes(rejected.email) && m.subject === `Your sublet was not approved: ${rejected.title}`);
+  expect(toldRejected.text).toContain('a moderator did not approve');
 
   const takenDown = poster(testInfo, 'down');
   const second = await postSublet(request, takenDown.title, takenDown.email);
@@ -121,6 +123,7 @@ test('moderators reject a pending sublet and take down an approved one from the 
   await page.getByRole('button', { name: 'Take down', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sublet taken down' })).toBeVisible();
   await expect(page.getByText('Sublet taken down. It was deleted with its photos and is no longer listed.')).toBeVisible();
+  await waitForMail(request, (m) => m.envelopeTo.includes(takenDown.email) && m.subject === `Your sublet was taken down: ${takenDown.title}`);
   await page.goto('/sublets');
   await expect(page.getByRole('heading', { level: 1, name: 'Sublets' })).toBeVisible();
   await expect(page.getByRole('article', { name: takenDown.title })).toHaveCount(0);

@@ -103,6 +103,11 @@ test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
     await page.getByRole('button', { name: 'Put back', exact: true }).click();
     await expect(page.getByText('Sublet put back. It is listed again, and reports no longer take it off the board.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Put back' })).toHaveCount(0);
+    // The poster was told each step, once: listed, off the board, back.
+    const told = await sql('select subject from mail_outbox where $1 = any("to") order by id', [who.email]);
+    expect(told.map((row) => row.subject)).toEqual(
+      ['Your sublet: ', 'Your sublet is on the board: ', 'Your sublet is off the board for now: ', 'Your sublet is back on the board: '].map((subject) => subject + who.title),
+    );
 
     for (const address of ['198.51.100.4', '198.51.100.5', '198.51.100.6']) expect((await report(address)).status()).toBe(201);
     await page.goto(`${site.url}/sublets`);

@@ -67,6 +67,11 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
   // Only the button approves; the board shows it at once.
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Sublet approved. It is listed now.')).toBeVisible();
+  // The poster is told, answering to the moderators.
+  const listedMail = await waitForMail(request, (m) => m.envelopeTo.includes(who.email) && m.subject === `Your sublet is on the board: ${who.title}`);
+  expect(listedMail.replyTo).toBe(moderation.envelopeTo[0]);
+  expect(listedMail.text).toMatch(/is listed on the sublet board until [A-Z][a-z]{2} \d{2}, \d{4}\./);
+  expect(listedMail.text).toMatch(/Sublet board: https?:\/\/\S+\/sublets\n/);
   await page.goto('/sublets');
   const card = cardOf(page, who.title);
   await expect(card).toBeVisible();

@@ -1,13 +1,21 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  isSubletDueForRemoval,
+  isSubletEndedNoticeDue,
+  SUBLET_ENDED_NOTICE_DAYS,
+  SUBLET_EXPIRED_GRACE_DAYS,
+  SUBLET_UNAPPROVED_DAYS,
+} from '../domain/sublet-retention';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
+import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import { deleteUnusedAssets } from '../storage/asset-store';
 import type { Db } from './db';
 import { assets, subletPhotos, sublets } from './schema';
+import { LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
 
 /**
  * The sublet board's writes: a new sublet with its photos and mails, approval, deletion by asset
@@ -16,26 +24,38 @@ import { assets, subletPhotos, sublets } from './schema';
 
 export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-found';
 
+/** The mail that tells the poster what a moderator did (lib/sublets/poster-notice-mail.ts). */
+export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => OutboxMail;
+
 /**
  * Approves a sublet: approved = true, approvedAt = now (its 30 days start); or puts back one that
  * reports held off the board: heldAt cleared, reviewedAt = now (its 30 days go on, and reports no
- * longer hold it). Idempotent.
+ * longer hold it). Idempotent. With `notice`, the poster's mail is stored in the same transaction.
  */
-export async function approveSublet(db: Db, id: string, now: Date): Promise<ApprovalResult> {
-  const approved = await db
-    .update(sublets)
-    .set({ approved: true, approvedAt: now })
-    .where(and(eq(sublets.id, id), eq(sublets.active, true), eq(sublets.approved, false)))
-    .returning({ id: sublets.id });
-  if (approved.length > 0) return 'approved';
-  const restored = await db
-    .update(sublets)
-    .set({ heldAt: null, reviewedAt: now })
-    .where(and(eq(sublets.id, id), eq(sublets.active, true), isNotNull(sublets.heldAt)))
-    .returning({ id: sublets.id });
-  if (restored.length > 0) return 'restored';
-  const [existing] = await db.select({ id: sublets.id }).from(sublets).where(and(eq(sublets.id, id), eq(sublets.active, true)));
-  return existing ? 'already-approved' : 'not-found';
+export async function approveSublet(db: Db, id: string, now: Date, notice?: PosterNoticeOf<'approved' | 'restored'>): Promise<ApprovalResult> {
+  return db.transaction(async (tx) => {
+    const change = async (result: 'approved' | 'restored', rows: NoticedSublet[]) => {
+      const [row] = rows;
+      if (!row) return null;
+      if (notice) await enqueueMail(tx, notice(result, row));
+      return result;
+    };
+    const approved = await tx
+      .update(sublets)
+      .set({ approved: true, approvedAt: now })
+      .where(and(eq(sublets.id, id), eq(sublets.active, true), eq(sublets.approved, false)))
+      .returning(POSTER_NOTICE_COLUMNS);
+    const restored = async () =>
+      tx
+        .update(sublets)
+        .set({ heldAt: null, reviewedAt: now })
+        .where(and(eq(sublets.id, id), eq(sublets.active, true), isNotNull(sublets.heldAt)))
+        .returning(POSTER_NOTICE_COLUMNS);
+    const result = (await change('approved', approved)) ?? (await change('restored', await restored()));
+    if (result) return result;
+    const [existing] = await tx.select({ id: sublets.id }).from(sublets).where(and(eq(sublets.id, id), eq(sublets.active, true)));
+    return existing ? 'already-approved' : 'not-found';
+  });
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -83,11 +103,18 @@ export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<
   });
 }
 
-/** Deletes a sublet by id, as deleteSubletByAssetKey does (moderators, retention). Null when there is none. */
-export async function deleteSubletById(db: Db, id: string): Promise<DeletedSublet | null> {
+/**
+ * Deletes a sublet by id, as deleteSubletByAssetKey does (moderators, retention). Null when there
+ * is none. `notice` may give a mail to its poster, stored in the same transaction: it is sent
+ * once, by whoever deleted the sublet.
+ */
+export async function deleteSubletById(db: Db, id: string, notice?: (sublet: NoticedSublet) => OutboxMail | null): Promise<DeletedSublet | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: sublets.id }).from(sublets).where(eq(sublets.id, id)).for('update');
-    return row ? deleteLockedSublet(tx, row.id) : null;
+    const [row] = await tx.select({ id: sublets.id, ...POSTER_NOTICE_COLUMNS }).from(sublets).where(eq(sublets.id, id)).for('update');
+    if (!row) return null;
+    const mail = notice?.(row);
+    if (mail) await enqueueMail(tx, mail);
+    return deleteLockedSublet(tx, row.id);
   });
 }
 
@@ -110,6 +137,45 @@ export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Prom
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
   return rows.filter((row) => isSubletDueForRemoval(row, now)).map((row) => row.id);
+}
+
+/**
+ * Stores the mail that tells a poster their listing's 30 days ended (lib/domain/sublet-retention.ts
+ * `isSubletEndedNoticeDue`), once per sublet: the row is marked in the transaction that stores the
+ * mail, and only an unmarked row is, so two instances running the job at once mail once. Returns
+ * how many were stored, at most `limit` a call.
+ */
+export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
+  const endedAfter = daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)).toISOString();
+  const endedBefore = daysAfter(now, -SUBLET_LISTING_DAYS).toISOString();
+  const start = sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`;
+  const candidates = await db
+    .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
+    .from(sublets)
+    .where(
+      and(
+        eq(sublets.approved, true),
+        isNull(sublets.endedNoticeAt),
+        gt(start, sql`${endedAfter}::timestamptz`),
+        lte(start, sql`${endedBefore}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(sublets.createdDate), asc(sublets.id))
+    .limit(limit);
+  let stored = 0;
+  for (const { id } of candidates.filter((row) => isSubletEndedNoticeDue(row, now))) {
+    const mailed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sublets)
+        .set({ endedNoticeAt: now })
+        .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
+        .returning(POSTER_NOTICE_COLUMNS);
+      if (row) await enqueueMail(tx, notice(row));
+      return Boolean(row);
+    });
+    if (mailed) stored += 1;
+  }
+  return stored;
 }
 
 export interface NewSubletPhoto {

@@ -3,11 +3,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { reportStanding, type ReportStanding } from '../domain/sublet-reports';
 import { isSubletInListingPeriod } from '../domain/sublets';
 import { SUBLET_REPORT_REASONS, type SubletReportReason } from '../domain/validation/sublet-report';
-import type { OutboxMail } from '../mail/outbox';
+import { enqueueMail, type OutboxMail } from '../mail/outbox';
+import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import type { Db } from './db';
 import { insertLeadWithMail, type NewLead } from './leads';
 import { leads, sublets } from './schema';
-import { LISTING_STATE_COLUMNS } from './sublets';
+import { POSTER_NOTICE_COLUMNS } from './sublets';
 
 export interface StoredReport {
   leadId: number;
@@ -27,19 +28,21 @@ export interface SubletReportInput {
   now: Date;
   /** The mails, once it is known what the report did (the poster's address and title for the moderators). */
   mails: (poster: { email: string; title: string }, report: Omit<StoredReport, 'leadId'>) => Omit<OutboxMail, 'leadId'>[];
+  /** The mail that tells the poster their listing was taken off the board (not part of the report's lead). */
+  holdNotice: (sublet: NoticedSublet) => OutboxMail;
 }
 
 /**
  * Stores a visitor's report of a sublet with its mails, and takes the listing off the board when
  * it is the report that reaches the threshold (lib/domain/sublet-reports.ts), in one transaction
  * that locks the sublet's row: two reports sent at once are counted one after the other, so the
- * third is never missed. Null when the sublet cannot be reported (unknown, pending, expired,
+ * third is never missed; the poster is mailed when it is. Null when the sublet cannot be reported (unknown, pending, expired,
  * gone): nothing is stored. The reporter's key is kept in the lead's payload.
  */
 export async function storeSubletReport(db: Db, input: SubletReportInput): Promise<StoredReport | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ email: sublets.email, title: sublets.title, ...LISTING_STATE_COLUMNS, reviewedAt: sublets.reviewedAt })
+      .select({ ...POSTER_NOTICE_COLUMNS, reviewedAt: sublets.reviewedAt })
       .from(sublets)
       .where(eq(sublets.id, input.subletId))
       .for('update');
@@ -51,7 +54,10 @@ export async function storeSubletReport(db: Db, input: SubletReportInput): Promi
     const reporters = new Set(earlier.map((report) => report.reporter).filter((key): key is string => Boolean(key)));
     if (input.reporter) reporters.add(input.reporter);
     const standing = reportStanding(row, reporters.size);
-    if (standing === 'held-now') await tx.update(sublets).set({ heldAt: input.now }).where(eq(sublets.id, input.subletId));
+    if (standing === 'held-now') {
+      await tx.update(sublets).set({ heldAt: input.now }).where(eq(sublets.id, input.subletId));
+      await enqueueMail(tx, input.holdNotice(row));
+    }
     const report = { standing, reporters: reporters.size };
     const { leadId } = await insertLeadWithMail(
       tx,

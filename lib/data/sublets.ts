@@ -44,6 +44,14 @@ export const LISTING_STATE_COLUMNS = {
   heldAt: sublets.heldAt,
 };
 
+/** What a mail to the poster about their listing needs (lib/sublets/poster-notice-mail.ts). */
+export const POSTER_NOTICE_COLUMNS = {
+  email: sublets.email,
+  firstName: sublets.firstName,
+  title: sublets.title,
+  ...LISTING_STATE_COLUMNS,
+};
+
 type Columns = typeof PUBLIC_SUBLET_COLUMNS;
 type PublicRow = {
   [K in keyof Columns]: Columns[K]['_']['notNull'] extends true ? Columns[K]['_']['data'] : Columns[K]['_']['data'] | null;

@@ -1,5 +1,5 @@
 import type { SubletListingFields } from './listing-types';
-import { approvalLinkExpiresAt, isApprovalLinkExpired, isSubletDueForRemoval, subletRemovalDueAt } from './sublet-retention';
+import { approvalLinkExpiresAt, isApprovalLinkExpired, isSubletDueForRemoval, isSubletEndedNoticeDue, subletRemovalDueAt } from './sublet-retention';
 
 const created = '2026-10-01T12:00:00Z';
 const approvedAt = '2026-10-02T12:00:00Z';
@@ -30,6 +30,24 @@ describe('the retention job deletes expired sublets after 30 days of grace and u
   it('gives the instant of removal', () => {
     expect(subletRemovalDueAt(approved)?.toISOString()).toBe('2026-12-01T12:00:00.000Z');
     expect(subletRemovalDueAt(pending)?.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+  });
+});
+
+describe('the poster is mailed that the listing ended, within a week of its end', () => {
+  it.each<[string, SubletListingFields, string, boolean]>([
+    ['listed (29 days after approval)', approved, '2026-10-31T12:00:00Z', false],
+    ['one millisecond before it ends', approved, '2026-11-01T11:59:59.999Z', false],
+    ['as it ends (30 days after approval)', approved, '2026-11-01T12:00:00Z', true],
+    ['6 days after', approved, '2026-11-07T12:00:00Z', true],
+    ['7 days after: not any more', approved, '2026-11-08T12:00:00Z', false],
+    ['expired long ago', approved, '2027-06-01T00:00:00Z', false],
+    ['held by reports when it ended: still told', { ...approved, heldAt: '2026-10-20T00:00:00Z' }, '2026-11-02T00:00:00Z', true],
+    ['approved without a recorded time: counts from posting', { ...approved, approvedAt: null }, '2026-10-31T12:00:00Z', true],
+    ['never approved', pending, '2026-11-02T00:00:00Z', false],
+    ['inactive (never on the board)', { ...approved, active: false }, '2026-11-02T00:00:00Z', false],
+    ['unreadable dates', { ...approved, approvedAt: 'not a date' }, '2026-11-02T00:00:00Z', false],
+  ])('%s → mailed: %s', (_case, sublet, now, due) => {
+    expect(isSubletEndedNoticeDue(sublet, new Date(now))).toBe(due);
   });
 });
 

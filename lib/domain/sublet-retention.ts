@@ -35,6 +35,24 @@ export function isSubletDueForRemoval(sublet: SubletListingFields, now: Date): b
   return due !== null && now.getTime() >= due.getTime();
 }
 
+/**
+ * Days after a listing's 30 days end in which its poster is still mailed that it ended: a server
+ * that was down then, or a first deploy of the notice, does not mail about listings long gone.
+ */
+export const SUBLET_ENDED_NOTICE_DAYS = 7;
+
+/**
+ * Whether the poster of a listing is mailed at `now` that its 30 days ended (once: the caller
+ * records it). Only a sublet that was approved and active, within a week after its end.
+ */
+export function isSubletEndedNoticeDue(sublet: SubletListingFields, now: Date): boolean {
+  if (!sublet.active) return false;
+  const expiresAt = subletExpiresAt(sublet);
+  if (!expiresAt) return false;
+  const time = now.getTime();
+  return time >= expiresAt.getTime() && time < daysAfter(expiresAt, SUBLET_ENDED_NOTICE_DAYS).getTime();
+}
+
 /** When an approval link sent at `issuedAt` stops working. */
 export function approvalLinkExpiresAt(issuedAt: Date): Date {
   return daysAfter(issuedAt, APPROVAL_LINK_DAYS);

@@ -2,6 +2,7 @@ import 'server-only';
 import { approveSublet } from '../data/sublet-changes';
 import { log } from '../log';
 import { createModerationEndpoint, type ModerationDeps } from './moderation-endpoint';
+import { posterNoticeMail } from './poster-notice-mail';
 import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE } from './moderation-messages';
 
 export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE };
@@ -13,15 +14,16 @@ export type SubletApproveDeps = ModerationDeps;
  * (only this POST approves; the page's GET changes nothing). The token is signed with APP_SECRET
  * and names the sublet; it expires 14 days after it was made (410, nothing changes).
  * approved = true, approvedAt = now; for a sublet that reports took off the board (Put back),
- * heldAt cleared and reviewedAt = now; either way the board's cache expires at once. A form post is
- * answered 303 back to the page (it works without JavaScript); other clients get JSON.
+ * heldAt cleared and reviewedAt = now; either way the board's cache expires at once and the poster
+ * is mailed what happened. A form post is answered 303 back to the page (it works without
+ * JavaScript); other clients get JSON.
  */
 export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
   return createModerationEndpoint(
     {
       name: 'approve',
-      async act(db, subletId, { at, revalidate }) {
-        const result = await approveSublet(db, subletId, at);
+      async act(db, subletId, { at, revalidate, site }) {
+        const result = await approveSublet(db, subletId, at, (change, sublet) => posterNoticeMail(change, sublet, site));
         if (result === 'approved' || result === 'restored') {
           revalidate();
           log.info(`sublet.${result}`, { id: subletId });
@@ -29,6 +31,7 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
         return result;
       },
       messages: { approved: SUBLET_APPROVED_MESSAGE, restored: SUBLET_RESTORED_MESSAGE, 'already-approved': SUBLET_ALREADY_APPROVED_MESSAGE },
+      changes: ['approved', 'restored'],
     },
     deps,
   );

@@ -7,11 +7,13 @@ import { clientAddress } from '../http/client-address';
 import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
 import { failureAnswer, jsonError, jsonMessage } from '../http/responses';
 import { log } from '../log';
+import { kickMailDelivery } from '../mail/delivery-service';
 import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { SUBLET_APPROVE_LIMITS } from './limits';
 import { readModerationLink } from './moderation-link';
 import { APPROVAL_LINK_EXPIRED_MESSAGE, MODERATION_FAILED_MESSAGE } from './moderation-messages';
 import { backToModerationPage, wantsHtml } from './moderation-response';
+import type { NoticeSite } from './poster-notice-mail';
 import { revalidateSubletBoard } from './revalidate';
 
 export interface ModerationDeps {
@@ -23,6 +25,8 @@ export interface ModerationDeps {
   now?: () => Date;
   /** The optimized-image cache (default optimizedImagesDir()). */
   imagesDir?: string;
+  /** Sends stored mail at once (default kickMailDelivery). */
+  kickDelivery?: () => Promise<void>;
 }
 
 export interface ModerationContext<Input> {
@@ -30,6 +34,8 @@ export interface ModerationContext<Input> {
   input: Input;
   revalidate: () => void;
   imagesDir?: string;
+  /** Where the poster's mail about what was done links to and answers to. */
+  site: NoticeSite;
 }
 
 /** What the request asks beside its link: its value, or the answer that refuses it. */
@@ -40,10 +46,15 @@ export interface ModerationAction<Input, Result extends string> {
   name: string;
   /** Reads what the post asks, before the link is checked (an action without a choice has none). */
   readInput?: (request: Request) => Promise<ModerationInput<Input>>;
-  /** Does it to the sublet the link names; 'not-found' when there is no such sublet. */
+  /**
+   * Does it to the sublet the link names, storing the poster's mail with the change; 'not-found'
+   * when there is no such sublet.
+   */
   act: (db: Db, subletId: string, context: ModerationContext<Input>) => Promise<Result | 'not-found'>;
   /** What a client that wants JSON is told of each result. */
   messages: Record<Result, string>;
+  /** The results that changed the sublet (and stored a mail to send). */
+  changes: readonly Result[];
 }
 
 /**
@@ -59,6 +70,7 @@ export function createModerationEndpoint<Input, Result extends string>(action: M
   const getAppSecret = deps.getAppSecret ?? defaultGetAppSecret;
   const revalidate = deps.revalidate ?? revalidateSubletBoard;
   const now = deps.now ?? (() => new Date());
+  const kickDelivery = deps.kickDelivery ?? kickMailDelivery;
 
   return async function handleModeration(request: Request, token: string): Promise<Response> {
     const page = wantsHtml(request);
@@ -78,8 +90,10 @@ export function createModerationEndpoint<Input, Result extends string>(action: M
       const overall = await overallLimitRefusal(limiter);
       if (overall) return page ? backToModerationPage(token, 'busy') : overall;
 
-      const result = await action.act(await getDb(), link.subletId, { at, input: input.value, revalidate, imagesDir: deps.imagesDir });
+      const site = { siteUrl: config.siteUrl, inquiriesEmail: config.inquiriesEmail };
+      const result = await action.act(await getDb(), link.subletId, { at, input: input.value, revalidate, imagesDir: deps.imagesDir, site });
       if (result === 'not-found') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
+      if (action.changes.includes(result)) void kickDelivery();
       if (page) return backToModerationPage(token, result);
       return jsonMessage(200, action.messages[result]);
     } catch (error) {

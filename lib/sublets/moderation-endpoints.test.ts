@@ -2,14 +2,16 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { approveSublet } from '../data/sublet-changes';
-import { sublets } from '../data/schema';
+import { mailOutbox, sublets } from '../data/schema';
+import { formatDisplayDate } from '../domain/formats';
+import { siteDay } from '../domain/site-day';
 import { MODERATION_ACTION_MESSAGE } from '../domain/validation/moderation';
 import { assetExists, saveAssetBytes } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { jsonPost, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
+import { INQUIRIES, jsonPost, LeadTestEnv, SITE_URL } from '@/test/lead-test-env';
 import { testImage } from '@/test/sublet-fixtures';
 import { createTestSublet } from '@/test/sublet-rows';
 import { signApprovalToken } from './approval-token';
@@ -77,6 +79,64 @@ describe('approval links expire after 14 days', () => {
     expect((await approve(now)(jsonPost(`${SITE_URL}/api/sublets/approve/x`, {}), legacyToken(recent.id))).status).toBe(200);
     expect((await rowOf(old.id))?.approved).toBe(false);
     expect((await rowOf(recent.id))?.approved).toBe(true);
+  });
+});
+
+describe('the poster is mailed what a moderator did, once', () => {
+  const approve = () => createSubletApproveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {} });
+  const remove = () => createSubletRemoveEndpoint({ ...env.deps(), getAppSecret: () => SECRET, revalidate: () => {}, imagesDir });
+  const press = (endpoint: ReturnType<typeof approve>, id: string, body = {}) =>
+    endpoint(jsonPost(`${SITE_URL}/api/sublets/x/x`, body), signApprovalToken(id, SECRET));
+  const toPoster = async (email: string) =>
+    (await env.database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`)).map((mail) => mail.subject);
+
+  it('approved: on the board until its 30th day, with the board link, answering to the moderators', async () => {
+    const posted = await createTestSublet(env.database.db);
+    const before = Date.now();
+    expect((await press(approve(), posted.id)).status).toBe(200);
+    const mail = await env.smtp.waitForMail((m) => m.headers.subject === `Your sublet is on the board: ${posted.fields.title}`);
+    expect(mail.envelopeTo).toEqual([posted.fields.email]);
+    expect(mail.headers['reply-to']).toBe(INQUIRIES);
+    const until = formatDisplayDate(siteDay(new Date(before + 30 * DAY)));
+    expect(mail.text).toContain(`Hi Morgan, "${posted.fields.title}" was approved and is listed on the sublet board until ${until}.`);
+    expect(mail.text).toContain(`Sublet board: ${SITE_URL}/sublets\n`);
+    // Pressed again: nothing new is sent.
+    expect((await press(approve(), posted.id)).status).toBe(200);
+    expect(await toPoster(posted.fields.email)).toEqual([`Your sublet is on the board: ${posted.fields.title}`]);
+  });
+
+  it('put back after reports: back on the board', async () => {
+    const posted = await createTestSublet(env.database.db);
+    await approveSublet(env.database.db, posted.id, new Date());
+    await env.database.db.update(sublets).set({ heldAt: new Date() }).where(eq(sublets.id, posted.id));
+    expect((await press(approve(), posted.id)).status).toBe(200);
+    const mail = await env.smtp.waitForMail((m) => m.headers.subject === `Your sublet is back on the board: ${posted.fields.title}`);
+    expect(mail.text).toContain('a moderator looked at');
+    expect(await toPoster(posted.fields.email)).toEqual([`Your sublet is back on the board: ${posted.fields.title}`]);
+  });
+
+  it.each<[string, 'reject' | 'take-down', boolean, string]>([
+    ['rejected while pending', 'reject', false, 'Your sublet was not approved'],
+    ['taken down while listed', 'take-down', true, 'Your sublet was taken down'],
+    // Another moderator approved it meanwhile: the poster hears what it was when it went.
+    ['Reject pressed after it was approved', 'reject', true, 'Your sublet was taken down'],
+  ])('%s: told it was deleted, once', async (_case, action, approved, subject) => {
+    const posted = await createTestSublet(env.database.db);
+    if (approved) await approveSublet(env.database.db, posted.id, new Date());
+    expect((await press(remove(), posted.id, { action })).status).toBe(200);
+    expect((await press(remove(), posted.id, { action })).status).toBe(200);
+    const mail = await env.smtp.waitForMail((m) => m.headers.subject === `${subject}: ${posted.fields.title}`);
+    expect(mail.text).toContain('It has been deleted with its photos');
+    expect(await toPoster(posted.fields.email)).toEqual([`${subject}: ${posted.fields.title}`]);
+  });
+
+  it('a refused press (forged, expired, bad action) mails nothing', async () => {
+    const posted = await createTestSublet(env.database.db);
+    const expired = signApprovalToken(posted.id, SECRET, new Date(Date.now() - 15 * DAY));
+    expect((await approve()(jsonPost(`${SITE_URL}/api/sublets/x/x`, {}), expired)).status).toBe(410);
+    expect((await remove()(jsonPost(`${SITE_URL}/api/sublets/x/x`, { action: 'reject' }), signApprovalToken(posted.id, 'other'))).status).toBe(404);
+    expect((await press(remove(), posted.id, { action: 'nothing' })).status).toBe(400);
+    expect(await toPoster(posted.fields.email)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
 import { REPORT_REASON_REQUIRED_MESSAGE, REPORT_SENT_MESSAGE } from '../domain/validation/sublet-report';
 import { captchaToken } from '@/test/fake-recaptcha';
-import { jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
+import { INQUIRIES, jsonPost, LeadTestEnv, malformedBodies, SITE_URL } from '@/test/lead-test-env';
 import { createTestSublet } from '@/test/sublet-rows';
 import { sublets } from '../data/schema';
 import { approveSublet } from '../data/sublet-changes';
@@ -128,6 +128,12 @@ describe('reports from three different visitors take a listing off the board', (
     expect((await loadSubletForModeration(db, posted.id, new Date()))?.status).toBe('held');
     const held = await env.smtp.waitForMail((m) => m.headers.subject === `Sublet taken off the board after reports from 3 visitors: ${title}`);
     expect(held.text).toContain('3 different visitors have reported it, so it was taken off the board until you look at it');
+    // The poster is told it is off the board, answering to the moderators, not who reported it or why.
+    const told = await env.smtp.waitForMail((m) => m.headers.subject === `Your sublet is off the board for now: ${title}`);
+    expect(told.envelopeTo).toEqual([posted.fields.email]);
+    expect(told.headers['reply-to']).toBe(INQUIRIES);
+    expect(told.text).toContain(`visitors reported "${title}", so it was taken off the sublet board until a moderator looks at it`);
+    for (const secret of ['casey.visitor@example.com', 'wire', 'scam']) expect(told.text).not.toContain(secret);
 
     // A visitor who opened the report page before the hold is still heard; nothing changes.
     expect((await reportFrom(posted.id, '198.51.100.4', revalidate)).status).toBe(201);
@@ -153,6 +159,10 @@ describe('reports from three different visitors take a listing off the board', (
     expect(await onBoard()).toBe(true);
     expect(revalidate).toHaveBeenCalledTimes(1);
     expect((await subjects(title)).filter((subject) => subject.startsWith('Sublet taken off'))).toHaveLength(1);
+    // The poster's notice is not part of a visitor's report (erasing the reporter leaves it).
+    expect(await subjects(title)).not.toContain(`Your sublet is off the board for now: ${title}`);
+    const notices = await env.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your sublet is off the board for now: ${title}`));
+    expect(notices.map((mail) => [mail.kind, mail.leadId])).toEqual([['sublet-held', null]]);
   });
 
   it('keeps who reported as a key per listing, not as the address', async () => {
@@ -207,5 +217,7 @@ describe('reports from three different visitors take a listing off the board', (
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(revalidate).toHaveBeenCalledTimes(1);
     expect((await subjects(posted.fields.title)).filter((subject) => subject.startsWith('Sublet taken off'))).toHaveLength(1);
+    const told = await env.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your sublet is off the board for now: ${posted.fields.title}`));
+    expect(told).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { captchaNote, createFormEndpoint, FormRejection, type FormEndpointDeps }
 import { log } from '../log';
 import { FORM_SUBMISSION_LIMITS } from '../rate-limit/endpoint-limiter';
 import { signApprovalToken } from './approval-token';
+import { posterNoticeMail } from './poster-notice-mail';
 import { reporterKey } from './reporter-key';
 import { revalidateSubletBoard } from './revalidate';
 import { subletReportMail } from './sublet-mail';
@@ -22,7 +23,8 @@ const SUBLET_ID = /^[A-Za-z0-9_-]{1,200}$/;
  * reports (else 404). The report is stored as a lead and mailed to the moderators
  * (INQUIRIES_EMAIL) with a fresh link to the sublet's moderation page; reply-to the visitor when
  * they gave an address. The report from the third different visitor takes the listing off the
- * board until a moderator looks (lib/domain/sublet-reports.ts). Nothing reaches the poster.
+ * board until a moderator looks (lib/domain/sublet-reports.ts), and only then is the poster told
+ * (that it is off the board, not who reported it or why).
  */
 export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecret?: () => string; revalidate?: () => void } = {}) {
   const getAppSecret = deps.getAppSecret ?? defaultGetAppSecret;
@@ -60,6 +62,7 @@ export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecr
               },
             ];
           },
+          holdNotice: (sublet) => posterNoticeMail('held', sublet, { siteUrl: config.siteUrl, inquiriesEmail: config.inquiriesEmail }),
         });
         if (!stored) throw new FormRejection(404, SUBLET_NOT_FOUND_MESSAGE);
         log.info('lead.stored', { kind: 'sublet-report', leadId: stored.leadId });

@@ -51,7 +51,9 @@ describe('ten visitors reporting one listing at once', () => {
     const [row] = await a.db.select({ heldAt: sublets.heldAt }).from(sublets).where(eq(sublets.id, posted.id));
     expect(row?.heldAt).toBeInstanceOf(Date);
     const subjects = (await a.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((mail) => mail.subject);
-    expect(subjects).toHaveLength(10);
+    // Ten reports to the moderators, and one notice to the poster.
+    expect(subjects).toHaveLength(11);
     expect(subjects.filter((subject) => subject.startsWith('Sublet taken off the board after reports from 3 visitors'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Your sublet is off the board for now'))).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { approveSublet, deleteSubletById } from '../data/sublet-changes';
-import { assets, subletPhotos, sublets } from '../data/schema';
+import { assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
+import { formatDisplayDate } from '../domain/formats';
+import { siteDay } from '../domain/site-day';
 import { assetExists, saveAssetBytes, type StoredAsset } from '../storage/asset-store';
 import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { testImage } from '@/test/sublet-fixtures';
@@ -121,5 +123,46 @@ describe('the retention job removes what is due, and nothing else', () => {
     await runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW });
     expect(existsSync(path.join(imagesDir, 'elsewhere-640.json'))).toBe(false);
     expect(existsSync(path.join(imagesDir, 'elsewhere-640.bin'))).toBe(false);
+  });
+});
+
+describe('the posters are told when their listing ends, and when it goes unapproved', () => {
+  const site = { siteUrl: 'https://rentals.example', inquiriesEmail: 'moderators@rentals.example' };
+  const run = () => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW, notices: site, kickDelivery: async () => {} });
+  const mailsTo = async (email: string) =>
+    (await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`)).map((mail) => ({ kind: mail.kind, subject: mail.subject, replyTo: mail.replyTo, text: mail.text }));
+
+  it.each<[string, string | null, { posted: number; approved?: number }]>([
+    ['listed (approved 10 days ago)', null, { posted: 11, approved: 10 }],
+    ['ended a day ago', 'ended', { posted: 32, approved: 31 }],
+    ['ended 6 days ago', 'ended', { posted: 37, approved: 36 }],
+    ['ended 8 days ago: not any more', null, { posted: 39, approved: 38 }],
+    ['deleted past its grace: told at its end, not now', null, { posted: 62, approved: 61 }],
+    ['waiting 29 days', null, { posted: 29 }],
+    ['deleted after 30 days without approval', 'unapproved-deleted', { posted: 31 }],
+  ])('%s → mailed: %s, once', async (_case, kind, { posted, approved }) => {
+    const sublet = await createTestSublet(database.db, { createdDate: ago(posted) });
+    if (approved !== undefined) await approveSublet(database.db, sublet.id, ago(approved));
+    await Promise.all([run(), run()]);
+    await run();
+    const mails = await mailsTo(sublet.fields.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(kind ? [`sublet-${kind}`] : []);
+    if (!kind) return;
+    expect(mails[0]?.replyTo).toBe(site.inquiriesEmail);
+    if (kind === 'ended') {
+      const end = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 30 * DAY)));
+      const removal = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 60 * DAY)));
+      expect(mails[0]?.subject).toBe(`Your sublet is no longer listed: ${sublet.fields.title}`);
+      expect(mails[0]?.text).toContain(`the 30 days of "${sublet.fields.title}" on the sublet board ended on ${end}. It will be deleted with its photos on ${removal}.`);
+    } else {
+      expect(mails[0]?.subject).toBe(`Your sublet was not approved: ${sublet.fields.title}`);
+      expect(mails[0]?.text).toContain('no moderator approved');
+    }
+  });
+
+  it('mails nothing without the site to link to', async () => {
+    const sublet = await createTestSublet(database.db, { createdDate: ago(31) });
+    await runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW });
+    expect(await mailsTo(sublet.fields.email)).toEqual([]);
   });
 });

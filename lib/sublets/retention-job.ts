@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Db } from '../data/db';
-import { subletsDueForRemoval } from '../data/sublet-changes';
+import { storeEndedNotices, subletsDueForRemoval } from '../data/sublet-changes';
 import { log } from '../log';
+import { kickMailDelivery } from '../mail/delivery-service';
 import { deleteUnreferencedAssets, storedAssetKeys } from '../storage/asset-store';
 import { deleteOrphanedOptimizedImages } from '../storage/optimized-images';
+import { posterNoticeMail, type NoticedSublet, type NoticeSite } from './poster-notice-mail';
 import { removeSublet } from './sublet-removal';
 
 /**
@@ -25,6 +27,13 @@ export interface RetentionRunOptions {
   /** Sublets per query; a run goes on until none is due. */
   batchSize?: number;
   shouldStop?: () => boolean;
+  /**
+   * Where the posters' mails link to and answer to: with it, a poster is mailed when their
+   * listing's 30 days end and when it is deleted never approved (docs/product.md).
+   */
+  notices?: NoticeSite;
+  /** Sends stored mail at once (default kickMailDelivery). */
+  kickDelivery?: () => Promise<void>;
 }
 
 /**
@@ -36,6 +45,7 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
   const db = await options.getDb();
   const now = (options.now ?? (() => new Date()))();
   const batchSize = options.batchSize ?? 100;
+  const site = options.notices;
   const removed: string[] = [];
   const failed = new Set<string>();
   for (;;) {
@@ -44,13 +54,22 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
     for (const id of due) {
       if (options.shouldStop?.()) return removed;
       try {
-        if (await removeSublet(db, { id }, { cause: 'expired', imagesDir: options.imagesDir, revalidate: () => {} })) removed.push(id);
+        const notice = site ? (sublet: NoticedSublet) => (sublet.approved ? null : posterNoticeMail('unapproved-deleted', sublet, site)) : undefined;
+        if (await removeSublet(db, { id }, { cause: 'expired', imagesDir: options.imagesDir, revalidate: () => {}, notice })) removed.push(id);
       } catch (error) {
         failed.add(id);
         log.error('sublet.retention.remove_failed', error, { id });
       }
     }
   }
+  let ended = 0;
+  if (site) {
+    ended = await storeEndedNotices(db, now, (sublet) => posterNoticeMail('ended', sublet, site)).catch((error: unknown) => {
+      log.error('sublet.retention.ended_notices_failed', error);
+      return 0;
+    });
+  }
+  if (ended || (site && removed.length)) void (options.kickDelivery ?? kickMailDelivery)();
   // Bytes no asset row uses (a failed import or post, images a later import replaced), a day
   // after they were stored so that an import or a post in progress keeps its own.
   await deleteUnreferencedAssets(db, new Date(now.getTime() - UNREFERENCED_ASSET_GRACE_MS)).catch((error: unknown) =>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getConfig } from '../config';
 import { getDb } from '../data/client';
 import { log } from '../log';
 import { startPeriodicJob } from '../periodic-job';
@@ -16,7 +17,8 @@ export function startSubletRetention(): void {
   const job = startPeriodicJob(
     'retention.sublets',
     async () => {
-      const removed = await runSubletRetention({ getDb, shouldStop: () => stopping });
+      const config = getConfig();
+      const removed = await runSubletRetention({ getDb, shouldStop: () => stopping, notices: { siteUrl: config.siteUrl, inquiriesEmail: config.inquiriesEmail } });
       if (removed.length) log.info('retention.sublets', { removed: removed.length });
     },
     { firstInMs: 60_000, everyMs: HOUR },

@@ -13,7 +13,8 @@ import { renderFieldsMail, type MailField } from '../mail/render';
  * - to the moderators (INQUIRIES_EMAIL), reply-to the poster: the listing and the link to the
  *   confirmation page whose button approves it;
  * - to the poster: the private manage link `SITE_URL/sublets/{assetKey}` (the only place the key
- *   ever appears besides the poster's own browser);
+ *   ever appears besides the poster's own browser); what happens to the listing later is told
+ *   to the poster by ./poster-notice-mail.ts;
  * - to the poster when a visitor writes, reply-to the visitor;
  * - to the moderators when a visitor reports a listing, reply-to the visitor when they gave an
  *   address: the report, what it did to the listing (still listed, or off the board until a
@@ -61,7 +62,7 @@ export function moderatorMail(
 export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {
   const body = renderFieldsMail({
     heading: 'Your sublet was received',
-    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved, and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
+    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved (we will write to you when it is), and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
     fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }, ...listingFields(fields)],
     footer: 'Visitors who write to you through the sublet board reach you by e-mail; your address is not shown to them.',
   });

@@ -2,7 +2,9 @@ import 'server-only';
 import type { Db } from '../data/db';
 import { deleteSubletByAssetKey, deleteSubletById, type DeletedSublet } from '../data/sublet-changes';
 import { log } from '../log';
+import type { OutboxMail } from '../mail/outbox';
 import { deleteOptimizedImagesOf, optimizedImagesDir } from '../storage/optimized-images';
+import type { NoticedSublet } from './poster-notice-mail';
 
 /**
  * The one way a sublet is deleted, whoever asks (its poster with the asset key, a moderator's
@@ -25,12 +27,14 @@ export interface SubletRemovalOptions {
   imagesDir?: string;
   /** Expires the cached board (lib/sublets/revalidate.ts); tests and the job pass their own. */
   revalidate: () => void;
+  /** A mail to the poster, stored with the deletion (a moderator's or the retention job's; by id only). */
+  notice?: (sublet: NoticedSublet) => OutboxMail | null;
 }
 
 export type SubletRef = { id: string } | { assetKey: string };
 
 export async function removeSublet(db: Db, ref: SubletRef, options: SubletRemovalOptions): Promise<DeletedSublet | null> {
-  const deleted = 'assetKey' in ref ? await deleteSubletByAssetKey(db, ref.assetKey) : await deleteSubletById(db, ref.id);
+  const deleted = 'assetKey' in ref ? await deleteSubletByAssetKey(db, ref.assetKey) : await deleteSubletById(db, ref.id, options.notice);
   if (!deleted) return null;
   log.record('sublet.removed', { id: deleted.id, cause: options.cause, photos: deleted.removedStorageKeys.length });
   options.revalidate();

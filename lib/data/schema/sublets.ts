@@ -33,6 +33,8 @@ export const sublets = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** A moderator put it back after a hold: reports no longer take it off the board. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When its poster was mailed that its 30 days ended (sent once, lib/sublets/retention-job.ts). */
+    endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
 );

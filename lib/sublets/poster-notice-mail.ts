@@ -1,0 +1,112 @@
+import { formatDisplayDate } from '../domain/formats';
+import type { SubletListingFields } from '../domain/listing-types';
+import { PAGES } from '../domain/routes';
+import { siteDay } from '../domain/site-day';
+import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
+import { daysAfter, SUBLET_LISTING_DAYS, subletExpiresAt } from '../domain/sublets';
+import type { OutboxMail } from '../mail/outbox';
+import { renderFieldsMail, type MailField } from '../mail/render';
+
+/**
+ * What happens to a listing after it was posted, told to its poster (docs/product.md, "What the
+ * poster is told"): approved, put back after reports, held off the board by reports, rejected or
+ * taken down by a moderator, deleted unapproved, its 30 days ended. Without these a poster learns
+ * it only by opening the board or the manage link. Each is stored in the transaction that made
+ * the change, so it is sent exactly when the change happened. Replies go to the moderators.
+ */
+export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ended';
+
+/** What a notice needs of the sublet: its poster, its title and the dates its listing runs by. */
+export type NoticedSublet = SubletListingFields & { email: string; firstName: string; title: string };
+
+export interface NoticeSite {
+  siteUrl: string;
+  /** The moderators' address (INQUIRIES_EMAIL): the notices answer to it. */
+  inquiriesEmail: string;
+}
+
+const day = (instant: Date) => formatDisplayDate(siteDay(instant));
+
+function listedUntil(sublet: NoticedSublet): string {
+  const expiresAt = subletExpiresAt({ ...sublet, approved: true });
+  return expiresAt ? day(expiresAt) : '';
+}
+
+interface NoticeText {
+  subject: string;
+  heading: string;
+  intro: string;
+  fields?: MailField[];
+  footer: string;
+}
+
+const MANAGE_FOOTER = 'To see or delete your listing, use the private link in the e-mail you got when you posted it. Reply to this e-mail to write to the moderators.';
+const GONE_FOOTER = 'Reply to this e-mail to write to the moderators.';
+
+function noticeText(notice: PosterNotice, sublet: NoticedSublet, boardUrl: string): NoticeText {
+  const { firstName: name, title } = sublet;
+  const board = [{ label: 'Sublet board', value: boardUrl, href: boardUrl }];
+  switch (notice) {
+    case 'approved':
+      return {
+        subject: `Your sublet is on the board: ${title}`,
+        heading: 'Your sublet is on the board',
+        intro: `Hi ${name}, "${title}" was approved and is listed on the sublet board until ${listedUntil(sublet)}. Visitors who write to you through the board reach you by e-mail; your address is not shown to them.`,
+        fields: board,
+        footer: MANAGE_FOOTER,
+      };
+    case 'restored':
+      return {
+        subject: `Your sublet is back on the board: ${title}`,
+        heading: 'Your sublet is back on the board',
+        intro: `Hi ${name}, a moderator looked at "${title}" after visitors reported it, and put it back on the sublet board. It is listed until ${listedUntil(sublet)}.`,
+        fields: board,
+        footer: MANAGE_FOOTER,
+      };
+    case 'held':
+      return {
+        subject: `Your sublet is off the board for now: ${title}`,
+        heading: 'Your sublet is off the board for now',
+        intro: `Hi ${name}, visitors reported "${title}", so it was taken off the sublet board until a moderator looks at it, and nobody can write to you about it meanwhile. If it is put back, it is listed until ${listedUntil(sublet)}.`,
+        footer: 'Reply to this e-mail to tell the moderators anything they should know about it.',
+      };
+    case 'rejected':
+      return {
+        subject: `Your sublet was not approved: ${title}`,
+        heading: 'Your sublet was not approved',
+        intro: `Hi ${name}, a moderator did not approve "${title}", so it was not posted. It has been deleted with its photos.`,
+        footer: GONE_FOOTER,
+      };
+    case 'taken-down':
+      return {
+        subject: `Your sublet was taken down: ${title}`,
+        heading: 'Your sublet was taken down',
+        intro: `Hi ${name}, a moderator took "${title}" off the sublet board. It has been deleted with its photos, and nobody can write to you about it any more.`,
+        footer: GONE_FOOTER,
+      };
+    case 'unapproved-deleted':
+      return {
+        subject: `Your sublet was not approved: ${title}`,
+        heading: 'Your sublet was not approved',
+        intro: `Hi ${name}, no moderator approved "${title}" within ${SUBLET_UNAPPROVED_DAYS} days of its posting, so it was not posted. It has been deleted with its photos; you are welcome to post it again.`,
+        footer: GONE_FOOTER,
+      };
+    case 'ended': {
+      const expiresAt = subletExpiresAt({ ...sublet, approved: true });
+      const removal = expiresAt ? day(daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS)) : '';
+      return {
+        subject: `Your sublet is no longer listed: ${title}`,
+        heading: 'Your sublet is no longer listed',
+        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removal}. To list the place again, post it anew.`,
+        fields: board,
+        footer: MANAGE_FOOTER,
+      };
+    }
+  }
+}
+
+/** The notice as a mail to store, to the poster, answering to the moderators. */
+export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, site: NoticeSite): OutboxMail {
+  const { subject, heading, intro, fields = [], footer } = noticeText(notice, sublet, `${site.siteUrl}${PAGES.sublets}`);
+  return { kind: `sublet-${notice}`, to: [sublet.email], replyTo: site.inquiriesEmail, subject, ...renderFieldsMail({ heading, intro, fields, footer }) };
+}
