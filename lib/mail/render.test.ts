@@ -63,6 +63,15 @@ describe('renderFieldsMail', () => {
   });
 });
 
+describe('renderFieldsMail without fields (a notice to a poster)', () => {
+  const notice = renderFieldsMail({ heading: 'Taken down', intro: 'It has been deleted.', fields: [], footer: 'Reply to write.' });
+  it('has one blank line between the intro and the footer, and no empty table', () => {
+    expect(notice.text).toBe('Taken down\n==========\n\nIt has been deleted.\n\nReply to write.\n');
+    expect(notice.html).not.toContain('<table');
+    expect(notice.html).toContain('It has been deleted.');
+  });
+});
+
 describe('phoneField: a visitor\'s stored number in the staff\'s mail', () => {
   it.each([
     ['8125550142', '(812) 555-0142', 'tel:+18125550142'],

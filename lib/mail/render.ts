@@ -48,7 +48,8 @@ export function renderFieldsMail({ heading, intro, fields, footer }: FieldsMail)
     if (value.includes('\n')) textLines.push(`${field.label}:`, ...value.split('\n').map((line) => `  ${line}`));
     else textLines.push(`${field.label}: ${value}`);
   }
-  if (footer) textLines.push('', footer);
+  // A mail without fields (a notice) has its footer after the intro's blank line.
+  if (footer) textLines.push(...(textLines.at(-1) === '' ? [] : ['']), footer);
 
   const rows = fields
     .map((field) => {
@@ -71,7 +72,7 @@ export function renderFieldsMail({ heading, intro, fields, footer }: FieldsMail)
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;">',
     `<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(heading)}</h1>`,
     intro ? `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>` : '',
-    `<table role="presentation" style="border-collapse:collapse;">\n${rows}\n</table>`,
+    rows ? `<table role="presentation" style="border-collapse:collapse;">\n${rows}\n</table>` : '',
     footer ? `<p style="margin:24px 0 0;color:#6b6b6b;font-size:13px;">${escapeHtml(footer)}</p>` : '',
     '</body></html>',
   ]

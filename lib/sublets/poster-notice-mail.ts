@@ -43,9 +43,11 @@ interface NoticeText {
 const MANAGE_FOOTER = 'To see or delete your listing, use the private link in the e-mail you got when you posted it. Reply to this e-mail to write to the moderators.';
 const GONE_FOOTER = 'Reply to this e-mail to write to the moderators.';
 
-function noticeText(notice: PosterNotice, sublet: NoticedSublet, boardUrl: string): NoticeText {
+function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string): NoticeText {
   const { firstName: name, title } = sublet;
-  const board = [{ label: 'Sublet board', value: boardUrl, href: boardUrl }];
+  const link = (label: string, path: string) => [{ label, value: `${siteUrl}${path}`, href: `${siteUrl}${path}` }];
+  const board = link('Sublet board', PAGES.sublets);
+  const postAgain = link('Post a sublet', PAGES.newSublet);
   switch (notice) {
     case 'approved':
       return {
@@ -89,6 +91,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, boardUrl: strin
         subject: `Your sublet was not approved: ${title}`,
         heading: 'Your sublet was not approved',
         intro: `Hi ${name}, no moderator approved "${title}" within ${SUBLET_UNAPPROVED_DAYS} days of its posting, so it was not posted. It has been deleted with its photos; you are welcome to post it again.`,
+        fields: postAgain,
         footer: GONE_FOOTER,
       };
     case 'ended': {
@@ -98,7 +101,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, boardUrl: strin
         subject: `Your sublet is no longer listed: ${title}`,
         heading: 'Your sublet is no longer listed',
         intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removal}. To list the place again, post it anew.`,
-        fields: board,
+        fields: postAgain,
         footer: MANAGE_FOOTER,
       };
     }
@@ -107,6 +110,6 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, boardUrl: strin
 
 /** The notice as a mail to store, to the poster, answering to the moderators. */
 export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, site: NoticeSite): OutboxMail {
-  const { subject, heading, intro, fields = [], footer } = noticeText(notice, sublet, `${site.siteUrl}${PAGES.sublets}`);
+  const { subject, heading, intro, fields = [], footer } = noticeText(notice, sublet, site.siteUrl);
   return { kind: `sublet-${notice}`, to: [sublet.email], replyTo: site.inquiriesEmail, subject, ...renderFieldsMail({ heading, intro, fields, footer }) };
 }
