@@ -2,7 +2,7 @@ import { subletStatusText } from './SubletStatusNote';
 
 describe('where a sublet stands', () => {
   it.each<[Parameters<typeof subletStatusText>[0], string | null, string]>([
-    ['pending', null, 'Waiting for approval: it will be posted once approved, and stays listed for 30 days.'],
+    ['pending', null, 'Waiting for approval: it will be posted once approved, and stays listed for 30 days. We will e-mail you when it is.'],
     ['listed', '2026-12-19T15:00:00Z', 'Listed on the sublet board until Dec 19, 2026.'],
     [
       'held',

@@ -11,7 +11,7 @@ export function subletStatusText(status: SubletStatus, listedUntil: string | nul
   const until = listedUntil ? formatDisplayDate(siteDay(new Date(listedUntil))) : '';
   switch (status) {
     case 'pending':
-      return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days.`;
+      return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days. We will e-mail you when it is.`;
     case 'listed':
       return `Listed on the sublet board until ${until}.`;
     case 'held':
