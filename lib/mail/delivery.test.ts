@@ -87,6 +87,39 @@ describe('mail outbox delivery', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends the private links a mail carries, then keeps it without their secrets', async () => {
+    const key = 'WDqCnlXtsoQr4LeTMaLRT6ymz4eY9JJR1aqiHfqeqq8';
+    const cancel = 'https://site.example/tours/cancel/tour_1.abcdefghijklmnopqrstuvwxyz0123456789ABCDEF';
+    const calendar = `BEGIN:VCALENDAR\r\nDESCRIPTION:Your tour.\\nTo cancel: ${cancel.slice(0, 40)}\r\n ${cancel.slice(40)}\r\nEND:VCALENDAR\r\n`;
+    const { transport, sent } = fakeTransport();
+    const id = await enqueueMail(database.db, {
+      ...mail('Your sublet'),
+      text: `Manage your sublet: https://site.example/sublets/${key}\nBoard: https://site.example/sublets`,
+      html: `<a href="https://site.example/sublets/${key}">https://site.example/sublets/${key}</a>`,
+      attachments: [{ filename: 'tour.ics', contentType: 'text/calendar', content: calendar }],
+    });
+    await database.db.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, id));
+    await deliverDueMail(database.db, { transport, from: 'x@y.z', now: clock });
+    expect(sent[0]?.text).toContain(key);
+    expect(sent[0]?.attachments[0]?.content).toBe(calendar);
+    const kept = await row(id);
+    expect(kept.status).toBe('sent');
+    expect(kept.text).toBe('Manage your sublet: https://site.example/sublets/(private)\nBoard: https://site.example/sublets');
+    expect(kept.html).toBe('<a href="https://site.example/sublets/(private)">https://site.example/sublets/(private)</a>');
+    expect(kept.attachments[0]?.content).toBe('BEGIN:VCALENDAR\r\nDESCRIPTION:Your tour.\\nTo cancel: https://site.example/tours/cancel/(private)\r\nEND:VCALENDAR\r\n');
+    expect(JSON.stringify(kept)).not.toContain(cancel.slice(-20));
+  });
+
+  it('keeps a mail that could not be sent whole, for the next attempt', async () => {
+    const { transport, state } = fakeTransport();
+    state.down = true;
+    const text = 'Manage your sublet: https://site.example/sublets/WDqCnlXtsoQr4LeTMaLRT6ymz4eY9JJR1aqiHfqeqq8';
+    const id = await enqueueMail(database.db, { ...mail('Your sublet'), text });
+    await database.db.update(mailOutbox).set({ nextAttemptAt: now, createdAt: now }).where(eq(mailOutbox.id, id));
+    await deliverDueMail(database.db, { transport, from: 'x@y.z', now: clock });
+    expect(await row(id)).toMatchObject({ status: 'pending', text });
+  });
+
   it('retries with exponential backoff until the transport is back', async () => {
     const { transport, sent, state } = fakeTransport();
     const retry = { baseMs: 1000, maxMs: 4000 };

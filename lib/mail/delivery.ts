@@ -4,6 +4,7 @@ import type { Db } from '../data/db';
 import { mailOutbox } from '../data/schema';
 import { log, messageOf } from '../log';
 import { isPermanentRefusal, type MailTransport, withoutAddresses } from './transport';
+import { sentCopy } from './sent-copy';
 
 export interface RetryPolicy {
   /** Wait after the first failed attempt; it doubles with each further failure… */
@@ -96,8 +97,9 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 /**
  * One delivery round: claims the due rows (pending, next attempt reached, not leased by another
  * worker) with `FOR UPDATE SKIP LOCKED` and a `locked_until` lease, so that several server
- * processes on one PostgreSQL never claim the same row at once; sends each; marks it sent, or
- * records the error and schedules the next attempt with exponential backoff.
+ * processes on one PostgreSQL never claim the same row at once; sends each; marks it sent, keeping
+ * it without the secrets of its private links (./sent-copy.ts), or records the error and
+ * schedules the next attempt with exponential backoff.
  */
 export async function deliverDueMail(db: Db, options: DeliveryOptions): Promise<DeliveryReport> {
   const { transport, from, now = () => new Date(), batchSize = DEFAULT_BATCH, leaseMs = DEFAULT_LEASE_MS, retry = DEFAULT_RETRY, shouldStop = () => false } = options;
@@ -149,7 +151,7 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions): Promise<
     report.sent += 1;
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null, ...sentCopy(row) })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
   }
   return report;

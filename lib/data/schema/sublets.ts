@@ -7,7 +7,10 @@ export const sublets = pgTable(
   'sublets',
   {
     id: text('id').primaryKey(),
-    /** SHA-256 of the private asset key; the key itself is never stored. Null for imported sublets. */
+    /**
+     * SHA-256 of the private asset key; the key itself is stored only in the mail that hands it to
+     * the poster, until it is delivered (lib/mail/sent-copy.ts). Null for imported sublets.
+     */
     assetKeyHash: text('asset_key_hash').unique(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
