@@ -101,7 +101,7 @@ describe('mail outbox delivery', () => {
     await database.db.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, id));
     await deliverDueMail(database.db, { transport, from: 'x@y.z', now: clock });
     expect(sent[0]?.text).toContain(key);
-    expect(sent[0]?.attachments[0]?.content).toBe(calendar);
+    expect(sent[0]?.attachments?.[0]?.content).toBe(calendar);
     const kept = await row(id);
     expect(kept.status).toBe('sent');
     expect(kept.text).toBe('Manage your sublet: https://site.example/sublets/(private)\nBoard: https://site.example/sublets');
