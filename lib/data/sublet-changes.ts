@@ -87,7 +87,8 @@ async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
 
 /**
  * Deletes the sublet an asset key manages: its row, its photo rows and its asset rows, in one
- * transaction (the poster's name and e-mail leave the database with it). Null for an unknown key.
+ * transaction, and by the foreign key the mails about it (schema/mail.ts): the poster's name and
+ * e-mail leave the database with it, but for visitors' messages to them. Null for an unknown key.
  * Use lib/sublets/sublet-removal.ts, which also removes the resized copies of its photos.
  */
 export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<DeletedSublet | null> {
@@ -110,7 +111,7 @@ export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<
  */
 export async function deleteSubletById(db: Db, id: string, notice?: (sublet: NoticedSublet) => OutboxMail | null): Promise<DeletedSublet | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: sublets.id, ...POSTER_NOTICE_COLUMNS }).from(sublets).where(eq(sublets.id, id)).for('update');
+    const [row] = await tx.select(POSTER_NOTICE_COLUMNS).from(sublets).where(eq(sublets.id, id)).for('update');
     if (!row) return null;
     const mail = notice?.(row);
     if (mail) await enqueueMail(tx, mail);

@@ -46,6 +46,7 @@ export const LISTING_STATE_COLUMNS = {
 
 /** What a mail to the poster about their listing needs (lib/sublets/poster-notice-mail.ts). */
 export const POSTER_NOTICE_COLUMNS = {
+  id: sublets.id,
   email: sublets.email,
   firstName: sublets.firstName,
   title: sublets.title,

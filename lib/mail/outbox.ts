@@ -15,6 +15,11 @@ export interface OutboxMail {
   attachments?: MailAttachment[];
   /** The lead the mail reports, if any. */
   leadId?: number | null;
+  /**
+   * The sublet the mail is about, when it should go when the sublet does (a posting, a report, a
+   * notice while it exists): its copy, or the mail itself if not yet sent.
+   */
+  subletId?: string | null;
 }
 
 /**
@@ -36,6 +41,7 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<number> {
       html: mail.html,
       attachments: mail.attachments ?? [],
       leadId: mail.leadId ?? null,
+      subletId: mail.subletId ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail outbox returned no row');

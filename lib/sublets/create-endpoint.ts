@@ -178,8 +178,8 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       const toModerators = moderatorMail(fields, { approvalUrl, photoCount: photos.length, receivedAt });
       const toPoster = posterMail(fields, { manageUrl: `${config.siteUrl}${subletManagePath(assetKey)}` });
       const mails: OutboxMail[] = [
-        { kind: 'sublet-posted', to: [config.inquiriesEmail], replyTo: fields.email, ...toModerators, subject: captchaNote(toModerators.subject, !captchaUnavailable) },
-        { kind: 'sublet-manage-link', to: [fields.email], replyTo: null, ...toPoster },
+        { kind: 'sublet-posted', to: [config.inquiriesEmail], replyTo: fields.email, ...toModerators, subject: captchaNote(toModerators.subject, !captchaUnavailable), subletId: id },
+        { kind: 'sublet-manage-link', to: [fields.email], replyTo: null, ...toPoster, subletId: id },
       ];
       const sublet = { id, assetKeyHash: hashAssetKey(assetKey), fields, photos, createdDate: receivedAt };
       const stored = await storeOnce(db, { endpoint: SUBMISSION_ENDPOINT, key: submissionKey.key, now: receivedAt }, (store) =>

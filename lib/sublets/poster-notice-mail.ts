@@ -17,7 +17,10 @@ import { renderFieldsMail, type MailField } from '../mail/render';
 export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ended';
 
 /** What a notice needs of the sublet: its poster, its title and the dates its listing runs by. */
-export type NoticedSublet = SubletListingFields & { email: string; firstName: string; title: string };
+export type NoticedSublet = SubletListingFields & { id: string; email: string; firstName: string; title: string };
+
+/** Notices stored as the sublet is deleted: they outlive it (the others go with it). */
+const SENT_AS_IT_GOES: ReadonlySet<PosterNotice> = new Set(['rejected', 'taken-down', 'unapproved-deleted']);
 
 export interface NoticeSite {
   siteUrl: string;
@@ -111,5 +114,12 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
 /** The notice as a mail to store, to the poster, answering to the moderators. */
 export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, site: NoticeSite): OutboxMail {
   const { subject, heading, intro, fields = [], footer } = noticeText(notice, sublet, site.siteUrl);
-  return { kind: `sublet-${notice}`, to: [sublet.email], replyTo: site.inquiriesEmail, subject, ...renderFieldsMail({ heading, intro, fields, footer }) };
+  return {
+    kind: `sublet-${notice}`,
+    to: [sublet.email],
+    replyTo: site.inquiriesEmail,
+    subject,
+    ...renderFieldsMail({ heading, intro, fields, footer }),
+    subletId: SENT_AS_IT_GOES.has(notice) ? null : sublet.id,
+  };
 }

@@ -56,6 +56,7 @@ export function createSubletReportEndpoint(deps: FormEndpointDeps & { getAppSecr
               {
                 kind: 'sublet-report',
                 to: [config.inquiriesEmail],
+                subletId,
                 ...(report.email ? { replyTo: report.email } : {}),
                 ...mail,
                 subject: captchaNote(mail.subject, captchaVerified),
