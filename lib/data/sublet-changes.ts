@@ -1,12 +1,6 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  isSubletDueForRemoval,
-  isSubletEndedNoticeDue,
-  SUBLET_ENDED_NOTICE_DAYS,
-  SUBLET_EXPIRED_GRACE_DAYS,
-  SUBLET_UNAPPROVED_DAYS,
-} from '../domain/sublet-retention';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
@@ -15,7 +9,7 @@ import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import { deleteUnusedAssets } from '../storage/asset-store';
 import type { Db } from './db';
 import { assets, subletPhotos, sublets } from './schema';
-import { LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
+import { POSTER_NOTICE_COLUMNS } from './sublets';
 
 /**
  * The sublet board's writes: a new sublet with its photos and mails, approval, deletion by asset
@@ -138,45 +132,6 @@ export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Prom
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
   return rows.filter((row) => isSubletDueForRemoval(row, now)).map((row) => row.id);
-}
-
-/**
- * Stores the mail that tells a poster their listing's 30 days ended (lib/domain/sublet-retention.ts
- * `isSubletEndedNoticeDue`), once per sublet: the row is marked in the transaction that stores the
- * mail, and only an unmarked row is, so two instances running the job at once mail once. Returns
- * how many were stored, at most `limit` a call.
- */
-export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
-  const endedAfter = daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)).toISOString();
-  const endedBefore = daysAfter(now, -SUBLET_LISTING_DAYS).toISOString();
-  const start = sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`;
-  const candidates = await db
-    .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
-    .from(sublets)
-    .where(
-      and(
-        eq(sublets.approved, true),
-        isNull(sublets.endedNoticeAt),
-        gt(start, sql`${endedAfter}::timestamptz`),
-        lte(start, sql`${endedBefore}::timestamptz`),
-      ),
-    )
-    .orderBy(asc(sublets.createdDate), asc(sublets.id))
-    .limit(limit);
-  let stored = 0;
-  for (const { id } of candidates.filter((row) => isSubletEndedNoticeDue(row, now))) {
-    const mailed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sublets)
-        .set({ endedNoticeAt: now })
-        .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
-        .returning(POSTER_NOTICE_COLUMNS);
-      if (row) await enqueueMail(tx, notice(row));
-      return Boolean(row);
-    });
-    if (mailed) stored += 1;
-  }
-  return stored;
 }
 
 export interface NewSubletPhoto {

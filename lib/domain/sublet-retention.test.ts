@@ -1,5 +1,12 @@
 import type { SubletListingFields } from './listing-types';
-import { approvalLinkExpiresAt, isApprovalLinkExpired, isSubletDueForRemoval, isSubletEndedNoticeDue, subletRemovalDueAt } from './sublet-retention';
+import {
+  approvalLinkExpiresAt,
+  isApprovalLinkExpired,
+  isApprovalReminderDue,
+  isSubletDueForRemoval,
+  isSubletEndedNoticeDue,
+  subletRemovalDueAt,
+} from './sublet-retention';
 
 const created = '2026-10-01T12:00:00Z';
 const approvedAt = '2026-10-02T12:00:00Z';
@@ -48,6 +55,23 @@ describe('the poster is mailed that the listing ended, within a week of its end'
     ['unreadable dates', { ...approved, approvedAt: 'not a date' }, '2026-11-02T00:00:00Z', false],
   ])('%s → mailed: %s', (_case, sublet, now, due) => {
     expect(isSubletEndedNoticeDue(sublet, new Date(now))).toBe(due);
+  });
+});
+
+describe('the moderators are reminded of a sublet waiting for approval: after 3 days, then weekly, until day 30', () => {
+  it.each<[string, boolean, SubletListingFields, string | null, string]>([
+    ['posted 2 days ago', false, pending, null, '2026-10-03T12:00:00Z'],
+    ['posted 3 days ago, never reminded', true, pending, null, '2026-10-04T12:00:00Z'],
+    ['reminded 6 days ago', false, pending, '2026-10-04T12:00:00Z', '2026-10-10T12:00:00Z'],
+    ['reminded 7 days ago', true, pending, '2026-10-04T12:00:00Z', '2026-10-11T12:00:00Z'],
+    ['29 days, reminded a week ago', true, pending, '2026-10-23T12:00:00Z', '2026-10-30T12:00:00Z'],
+    ['30 days: deleted, not reminded', false, pending, null, '2026-10-31T12:00:00Z'],
+    ['approved', false, approved, null, '2026-10-10T12:00:00Z'],
+    ['inactive', false, { ...pending, active: false }, null, '2026-10-10T12:00:00Z'],
+    ['unreadable posting date', false, { ...pending, createdDate: 'not a date' }, null, '2026-10-10T12:00:00Z'],
+    ['unreadable reminder date', true, pending, 'not a date', '2026-10-10T12:00:00Z'],
+  ])('%s → reminded: %s', (_case, due, sublet, remindedAt, now) => {
+    expect(isApprovalReminderDue(sublet, remindedAt, new Date(now))).toBe(due);
   });
 });
 

@@ -2,8 +2,8 @@
  * How long a sublet is kept (docs/data-retention.md). A listing is public for 30 days after
  * approval; after that it is kept for a grace period (the poster's manage link still shows it as
  * expired, and a moderator can still answer a question about it), then deleted with its photos.
- * A sublet no moderator approved within 30 days of being posted is deleted then: its approval
- * link expired long before, so it can never be listed.
+ * A sublet no moderator approved within 30 days of being posted is deleted then; until then the
+ * moderators are reminded of it weekly, each time with a fresh approval link.
  */
 import type { SubletListingFields } from './listing-types';
 import { daysAfter, subletExpiresAt, toTime } from './sublets';
@@ -51,6 +51,26 @@ export function isSubletEndedNoticeDue(sublet: SubletListingFields, now: Date): 
   if (!expiresAt) return false;
   const time = now.getTime();
   return time >= expiresAt.getTime() && time < daysAfter(expiresAt, SUBLET_ENDED_NOTICE_DAYS).getTime();
+}
+
+/** Days a posted sublet waits before the moderators are reminded of it, and between reminders. */
+export const APPROVAL_REMINDER_FIRST_DAYS = 3;
+export const APPROVAL_REMINDER_EVERY_DAYS = 7;
+
+/**
+ * Whether the moderators are reminded at `now` that a sublet waits for approval, with a fresh
+ * link: one mail is easily missed, and a link expires after 14 days, which would lose the post.
+ * From 3 days after its posting, then every 7 days, until it is deleted unapproved (30 days).
+ */
+export function isApprovalReminderDue(sublet: SubletListingFields, remindedAt: Date | string | null, now: Date): boolean {
+  if (sublet.approved || !sublet.active) return false;
+  const posted = toTime(sublet.createdDate);
+  if (Number.isNaN(posted)) return false;
+  const time = now.getTime();
+  if (time < daysAfter(posted, APPROVAL_REMINDER_FIRST_DAYS).getTime() || time >= daysAfter(posted, SUBLET_UNAPPROVED_DAYS).getTime()) return false;
+  if (remindedAt === null) return true;
+  const last = toTime(remindedAt);
+  return Number.isNaN(last) || time >= daysAfter(last, APPROVAL_REMINDER_EVERY_DAYS).getTime();
 }
 
 /** When an approval link sent at `issuedAt` stops working. */

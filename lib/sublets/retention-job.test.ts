@@ -11,6 +11,7 @@ import { upstreamEtagOfAsset } from '../storage/optimized-images';
 import { testImage } from '@/test/sublet-fixtures';
 import { createTestSublet } from '@/test/sublet-rows';
 import { openTestDatabase } from '@/test/test-database';
+import { verifyApprovalToken } from './approval-token';
 import { runSubletRetention } from './retention-job';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -127,8 +128,8 @@ describe('the retention job removes what is due, and nothing else', () => {
 });
 
 describe('the posters are told when their listing ends, and when it goes unapproved', () => {
-  const site = { siteUrl: 'https://rentals.example', inquiriesEmail: 'moderators@rentals.example' };
-  const run = () => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW, notices: site, kickDelivery: async () => {} });
+  const site = { siteUrl: 'https://rentals.example', inquiriesEmail: 'moderators@rentals.example', appSecret: 'retention-secret' };
+  const run = () => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW, mail: site, kickDelivery: async () => {} });
   const mailsTo = async (email: string) =>
     (await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.to})`)).map((mail) => ({ kind: mail.kind, subject: mail.subject, replyTo: mail.replyTo, text: mail.text }));
 
@@ -158,6 +159,27 @@ describe('the posters are told when their listing ends, and when it goes unappro
       expect(mails[0]?.subject).toBe(`Your sublet was not approved: ${sublet.fields.title}`);
       expect(mails[0]?.text).toContain('no moderator approved');
     }
+  });
+
+  it('reminds the moderators of a sublet waiting 3 days, with a link of today, then weekly', async () => {
+    const sublet = await createTestSublet(database.db, { createdDate: ago(3), fields: { title: 'Waiting room on Kirkwood' } });
+    const reminders = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.subletId, sublet.id))).filter((mail) => mail.kind === 'sublet-approval-reminder');
+    const at = (days: number) => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => new Date(NOW.getTime() + days * DAY), mail: site, kickDelivery: async () => {} });
+    await Promise.all([at(0), at(0)]);
+    await at(6);
+    const [first, ...others] = await reminders();
+    expect(others).toHaveLength(0);
+    expect(first).toMatchObject({ to: [site.inquiriesEmail], replyTo: sublet.fields.email, subject: 'Sublet still waiting for approval: Waiting room on Kirkwood' });
+    expect(first?.text).toContain('3 days ago, and nobody has approved or rejected it yet');
+    const token = /\/sublets\/approve\/([A-Za-z0-9_.-]+)/.exec(first!.text)![1]!;
+    expect(verifyApprovalToken(token, site.appSecret)).toEqual({ subletId: sublet.id, issuedAt: NOW });
+    await at(7);
+    expect(await reminders()).toHaveLength(2);
+    // Approved: no more.
+    await approveSublet(database.db, sublet.id, NOW);
+    await at(14);
+    expect(await reminders()).toHaveLength(2);
   });
 
   it('mails nothing without the site to link to', async () => {

@@ -1,11 +1,16 @@
 import 'server-only';
 import type { Db } from '../data/db';
-import { storeEndedNotices, subletsDueForRemoval } from '../data/sublet-changes';
+import { subletsDueForRemoval } from '../data/sublet-changes';
+import { storeApprovalReminders, storeEndedNotices, type WaitingSublet } from '../data/sublet-notices';
+import { subletApprovalPath } from '../domain/routes';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
+import type { OutboxMail } from '../mail/outbox';
 import { deleteUnreferencedAssets, storedAssetKeys } from '../storage/asset-store';
 import { deleteOrphanedOptimizedImages } from '../storage/optimized-images';
+import { signApprovalToken } from './approval-token';
 import { posterNoticeMail, type NoticedSublet, type NoticeSite } from './poster-notice-mail';
+import { moderatorMail } from './sublet-mail';
 import { removeSublet } from './sublet-removal';
 
 /**
@@ -28,12 +33,20 @@ export interface RetentionRunOptions {
   batchSize?: number;
   shouldStop?: () => boolean;
   /**
-   * Where the posters' mails link to and answer to: with it, a poster is mailed when their
-   * listing's 30 days end and when it is deleted never approved (docs/product.md).
+   * What the job's mails need: with it, a poster is mailed when their listing's 30 days end and
+   * when it is deleted never approved, and the moderators are reminded of sublets waiting for
+   * approval, with a fresh link signed with `appSecret` (docs/product.md).
    */
-  notices?: NoticeSite;
+  mail?: NoticeSite & { appSecret: string };
   /** Sends stored mail at once (default kickMailDelivery). */
   kickDelivery?: () => Promise<void>;
+}
+
+/** The moderators' reminder of a sublet waiting for approval, with a link of today. */
+function approvalReminderMail(sublet: WaitingSublet, site: NoticeSite & { appSecret: string }, now: Date): OutboxMail {
+  const approvalUrl = `${site.siteUrl}${subletApprovalPath(signApprovalToken(sublet.id, site.appSecret, now))}`;
+  const mail = moderatorMail(sublet.fields, { approvalUrl, photoCount: sublet.photoCount, receivedAt: sublet.createdDate, remindedAt: now });
+  return { kind: 'sublet-approval-reminder', to: [site.inquiriesEmail], replyTo: sublet.fields.email, ...mail, subletId: sublet.id };
 }
 
 /**
@@ -45,7 +58,7 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
   const db = await options.getDb();
   const now = (options.now ?? (() => new Date()))();
   const batchSize = options.batchSize ?? 100;
-  const site = options.notices;
+  const site = options.mail;
   const removed: string[] = [];
   const failed = new Set<string>();
   for (;;) {
@@ -62,14 +75,15 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
       }
     }
   }
-  let ended = 0;
   if (site) {
-    ended = await storeEndedNotices(db, now, (sublet) => posterNoticeMail('ended', sublet, site)).catch((error: unknown) => {
-      log.error('sublet.retention.ended_notices_failed', error);
+    const stored = (name: string) => (error: unknown) => {
+      log.error(`sublet.retention.${name}_failed`, error);
       return 0;
-    });
+    };
+    const ended = await storeEndedNotices(db, now, (sublet) => posterNoticeMail('ended', sublet, site)).catch(stored('ended_notices'));
+    const reminders = await storeApprovalReminders(db, now, (sublet) => approvalReminderMail(sublet, site, now)).catch(stored('approval_reminders'));
+    if (ended || reminders || removed.length) void (options.kickDelivery ?? kickMailDelivery)();
   }
-  if (ended || (site && removed.length)) void (options.kickDelivery ?? kickMailDelivery)();
   // Bytes no asset row uses (a failed import or post, images a later import replaced), a day
   // after they were stored so that an import or a post in progress keeps its own.
   await deleteUnreferencedAssets(db, new Date(now.getTime() - UNREFERENCED_ASSET_GRACE_MS)).catch((error: unknown) =>

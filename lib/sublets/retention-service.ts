@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '../config';
+import { getAppSecret, getConfig } from '../config';
 import { getDb } from '../data/client';
 import { log } from '../log';
 import { startPeriodicJob } from '../periodic-job';
@@ -18,7 +18,7 @@ export function startSubletRetention(): void {
     'retention.sublets',
     async () => {
       const config = getConfig();
-      const removed = await runSubletRetention({ getDb, shouldStop: () => stopping, notices: { siteUrl: config.siteUrl, inquiriesEmail: config.inquiriesEmail } });
+      const removed = await runSubletRetention({ getDb, shouldStop: () => stopping, mail: { siteUrl: config.siteUrl, inquiriesEmail: config.inquiriesEmail, appSecret: getAppSecret() } });
       if (removed.length) log.info('retention.sublets', { removed: removed.length });
     },
     { firstInMs: 60_000, everyMs: HOUR },

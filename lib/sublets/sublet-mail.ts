@@ -39,14 +39,22 @@ function listingFields(fields: SubletFields): MailField[] {
   ];
 }
 
+/**
+ * To the moderators: a posted sublet to approve, with the link to its confirmation page. With
+ * `remindedAt`, the reminder of one still waiting (lib/domain/sublet-retention.ts), its link fresh.
+ */
 export function moderatorMail(
   fields: SubletFields,
-  { approvalUrl, photoCount, receivedAt }: { approvalUrl: string; photoCount: number; receivedAt: Date },
+  { approvalUrl, photoCount, receivedAt, remindedAt }: { approvalUrl: string; photoCount: number; receivedAt: Date; remindedAt?: Date },
 ): RenderedMail {
   const poster = `${fields.firstName} ${fields.lastName}`;
+  const posted = `${poster} posted a sublet on ${companyDateTime(receivedAt)}`;
+  const days = remindedAt ? Math.floor((remindedAt.getTime() - receivedAt.getTime()) / (24 * 60 * 60 * 1000)) : 0;
   const body = renderFieldsMail({
-    heading: 'A sublet waits for approval',
-    intro: `${poster} posted a sublet on ${companyDateTime(receivedAt)}. It is not listed until you approve it. Open the link, check the listing and its photos, and press Approve or Reject. The link works for ${APPROVAL_LINK_DAYS} days.`,
+    heading: remindedAt ? 'A sublet still waits for approval' : 'A sublet waits for approval',
+    intro: remindedAt
+      ? `${posted}, ${days} days ago, and nobody has approved or rejected it yet. It is not listed until you approve it; ${SUBLET_UNAPPROVED_DAYS} days after its posting it is deleted, and its poster told. Open the link, check the listing and its photos, and press Approve or Reject. This link works for ${APPROVAL_LINK_DAYS} days.`
+      : `${posted}. It is not listed until you approve it. Open the link, check the listing and its photos, and press Approve or Reject. The link works for ${APPROVAL_LINK_DAYS} days.`,
     fields: [
       { label: 'Review and approve', value: approvalUrl, href: approvalUrl },
       { label: 'Poster', value: poster },
@@ -56,7 +64,7 @@ export function moderatorMail(
     ],
     footer: `Reply to this e-mail to write to the poster. An approved sublet is listed for ${SUBLET_LISTING_DAYS} days; one not approved within ${SUBLET_UNAPPROVED_DAYS} days is deleted.`,
   });
-  return { subject: `Sublet to approve: ${fields.title}`, ...body };
+  return { subject: remindedAt ? `Sublet still waiting for approval: ${fields.title}` : `Sublet to approve: ${fields.title}`, ...body };
 }
 
 export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {

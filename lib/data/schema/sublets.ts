@@ -38,6 +38,8 @@ export const sublets = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When its poster was mailed that its 30 days ended (sent once, lib/sublets/retention-job.ts). */
     endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
+    /** When the moderators were last reminded that it waits for approval (lib/sublets/retention-job.ts). */
+    approvalRemindedAt: timestamp('approval_reminded_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
 );

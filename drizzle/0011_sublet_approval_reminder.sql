@@ -1,0 +1,1 @@
+ALTER TABLE "sublets" ADD COLUMN "approval_reminded_at" timestamp with time zone;

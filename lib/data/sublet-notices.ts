@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  APPROVAL_REMINDER_EVERY_DAYS,
+  APPROVAL_REMINDER_FIRST_DAYS,
+  isApprovalReminderDue,
+  isSubletEndedNoticeDue,
+  SUBLET_ENDED_NOTICE_DAYS,
+  SUBLET_UNAPPROVED_DAYS,
+} from '../domain/sublet-retention';
+import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
+import type { SubletFields } from '../domain/validation/sublet';
+import { enqueueMail, type OutboxMail } from '../mail/outbox';
+import type { NoticedSublet } from '../sublets/poster-notice-mail';
+import type { Db } from './db';
+import { subletPhotos, sublets } from './schema';
+import { LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
+
+/**
+ * The mails the hourly retention job stores about sublets as time passes (lib/sublets/
+ * retention-job.ts): to a poster when their listing's 30 days end, to the moderators while a
+ * posted one waits for approval. Each is stored once per occasion however many instances run the
+ * job: the sublet's row is marked in the transaction that stores the mail, by an update that only
+ * an unmarked row passes.
+ */
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * Stores the mail that tells a poster their listing's 30 days ended (lib/domain/sublet-retention.ts
+ * `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`). Returns how many were stored, at
+ * most `limit` a call.
+ */
+export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
+  const start = sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`;
+  const candidates = await db
+    .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
+    .from(sublets)
+    .where(
+      and(
+        eq(sublets.approved, true),
+        isNull(sublets.endedNoticeAt),
+        gt(start, at(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
+        lte(start, at(daysAfter(now, -SUBLET_LISTING_DAYS))),
+      ),
+    )
+    .orderBy(asc(sublets.createdDate), asc(sublets.id))
+    .limit(limit);
+  let stored = 0;
+  for (const { id } of candidates.filter((row) => isSubletEndedNoticeDue(row, now))) {
+    const mailed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sublets)
+        .set({ endedNoticeAt: now })
+        .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
+        .returning(POSTER_NOTICE_COLUMNS);
+      if (row) await enqueueMail(tx, notice(row));
+      return Boolean(row);
+    });
+    if (mailed) stored += 1;
+  }
+  return stored;
+}
+
+/** A sublet waiting for approval, as the moderators' reminder shows it. */
+export interface WaitingSublet {
+  id: string;
+  fields: SubletFields;
+  photoCount: number;
+  createdDate: Date;
+}
+
+const FIELD_COLUMNS = {
+  firstName: sublets.firstName,
+  lastName: sublets.lastName,
+  email: sublets.email,
+  bedroom: sublets.bedroom,
+  availableBedrooms: sublets.availableBedrooms,
+  address: sublets.address,
+  zipcode: sublets.zipcode,
+  availableFrom: sublets.availableFrom,
+  availableTo: sublets.availableTo,
+  rent: sublets.rent,
+  petsAllowed: sublets.petsAllowed,
+  utilitiesIncluded: sublets.utilitiesIncluded,
+  title: sublets.title,
+  description: sublets.description,
+};
+
+/**
+ * Stores the moderators' reminders of the sublets that wait for approval
+ * (`isApprovalReminderDue`: 3 days after posting, then weekly, until deleted unapproved). Returns
+ * how many were stored, at most `limit` a call.
+ */
+export async function storeApprovalReminders(db: Db, now: Date, reminder: (sublet: WaitingSublet) => OutboxMail, limit = 100): Promise<number> {
+  const remindedBefore = daysAfter(now, -APPROVAL_REMINDER_EVERY_DAYS);
+  const candidates = await db
+    .select({ id: sublets.id, remindedAt: sublets.approvalRemindedAt, ...LISTING_STATE_COLUMNS })
+    .from(sublets)
+    .where(
+      and(
+        eq(sublets.approved, false),
+        lte(sublets.createdDate, at(daysAfter(now, -APPROVAL_REMINDER_FIRST_DAYS))),
+        gt(sublets.createdDate, at(daysAfter(now, -SUBLET_UNAPPROVED_DAYS))),
+        or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, at(remindedBefore))),
+      ),
+    )
+    .orderBy(asc(sublets.createdDate), asc(sublets.id))
+    .limit(limit);
+  let stored = 0;
+  for (const { id } of candidates.filter((row) => isApprovalReminderDue(row, row.remindedAt, now))) {
+    const reminded = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sublets)
+        .set({ approvalRemindedAt: now })
+        .where(and(eq(sublets.id, id), eq(sublets.approved, false), or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, at(remindedBefore)))))
+        .returning({ createdDate: sublets.createdDate, ...FIELD_COLUMNS });
+      if (!row) return false;
+      const [photos] = await tx.select({ n: count() }).from(subletPhotos).where(eq(subletPhotos.subletId, id));
+      const { createdDate, ...fields } = row;
+      await enqueueMail(tx, reminder({ id, fields, photoCount: photos?.n ?? 0, createdDate }));
+      return true;
+    });
+    if (reminded) stored += 1;
+  }
+  return stored;
+}
