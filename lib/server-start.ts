@@ -12,6 +12,7 @@ import { log, messageOf } from './log';
 import { startMailDelivery, stopMailDelivery } from './mail/delivery-service';
 import { onShutdown } from './shutdown';
 import { startSubletRetention } from './sublets/retention-service';
+import { startTourReminders } from './tours/reminder-service';
 import { assetExists, migrateAssetFiles } from './storage/asset-store';
 import { provideAssetExists } from './storage/storage-key';
 
@@ -72,6 +73,8 @@ export async function prepareServer(): Promise<void> {
   startLeadRetention();
   // Deletes expired and never-approved sublets with their photos (docs/data-retention.md).
   startSubletRetention();
+  // Reminds visitors of the tours they booked, a day before (docs/product.md#tours).
+  startTourReminders();
 }
 
 /**

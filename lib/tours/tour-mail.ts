@@ -91,24 +91,43 @@ function tourFields(booking: TourMailBooking): MailField[] {
   ];
 }
 
+/** What the visitor's mails list: the booking, the office's phone and the cancel link. */
+function visitorFields(booking: TourMailBooking, cancelUrl: string): MailField[] {
+  return [
+    ...tourFields(booking),
+    { label: 'Leasing office', value: booking.community.phone, href: phoneHref(booking.community.phone) },
+    { label: 'Cancel', value: cancelUrl, href: cancelUrl },
+  ];
+}
+
+const CANCEL_FOOTER = 'Cannot make it? Use the cancel link above so someone else can have the time.';
+
 /** To the visitor: the booking, the office's phone, the cancel link, and the calendar file. */
 export function tourConfirmationMail(booking: TourMailBooking, context: TourMailContext): RenderedTourMail {
   const cancelUrl = `${context.siteUrl}${tourCancelPath(context.cancelToken)}`;
   const body = renderFieldsMail({
     heading: 'Your tour is booked',
     intro: `Hi ${booking.name}, your tour of ${booking.community.name} is booked. The calendar file attached adds it to your calendar.`,
-    fields: [
-      ...tourFields(booking),
-      { label: 'Leasing office', value: booking.community.phone, href: phoneHref(booking.community.phone) },
-      { label: 'Cancel', value: cancelUrl, href: cancelUrl },
-    ],
-    footer: 'Cannot make it? Use the cancel link above so someone else can have the time.',
+    fields: visitorFields(booking, cancelUrl),
+    footer: CANCEL_FOOTER,
   });
   return {
     subject: `Your tour of ${booking.community.name}: ${when(booking.startsAt)}`,
     ...body,
     attachments: [calendarAttachment(booking, context, cancelUrl)],
   };
+}
+
+/** To the visitor a day before (lib/domain/tour-reminders.ts): when, where, and the cancel link. */
+export function tourReminderMail(booking: TourMailBooking, context: TourMailContext): Omit<RenderedTourMail, 'attachments'> {
+  const cancelUrl = `${context.siteUrl}${tourCancelPath(context.cancelToken)}`;
+  const body = renderFieldsMail({
+    heading: 'Your tour is coming up',
+    intro: `Hi ${booking.name}, this is a reminder of your ${TOUR_KIND_NOUNS[booking.kind]} of ${booking.community.name} on ${when(booking.startsAt)}.`,
+    fields: visitorFields(booking, cancelUrl),
+    footer: CANCEL_FOOTER,
+  });
+  return { subject: `Reminder: your tour of ${booking.community.name}, ${when(booking.startsAt)}`, ...body };
 }
 
 /** To the community's mailbox: who is coming, when, and how to reach them. */

@@ -43,6 +43,8 @@ export const tourBookings = pgTable(
     seat: integer('seat').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When the visitor was reminded of it (lib/domain/tour-reminders.ts; once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tour_bookings_seat_idx').on(t.propertyId, t.startsAt, t.seat).where(sql`${t.cancelledAt} is null`),
