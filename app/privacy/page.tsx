@@ -35,7 +35,7 @@ export default function PrivacyPage() {
         <p>
           A rental application request, a contact message, a tour booking, a message to a sublet poster or a report of a sublet listing keeps what you typed (your
           name, e-mail address, phone number and message, or the tour&apos;s time), the community and page you sent it from, and when.
-          We use it only to answer you. It is deleted after {leadRetentionMonths} months. The copy our server e-mails to the leasing team is deleted from our server{' '}
+          We use it only to answer you, and to remind you of a tour booked more than a day ahead, the day before. It is deleted after {leadRetentionMonths} months. The copy our server e-mails to the leasing team is deleted from our server{' '}
           {SENT_MAIL_RETENTION_DAYS} days after it is sent.
         </p>
 
@@ -43,7 +43,9 @@ export default function PrivacyPage() {
         <p>
           We keep your listing, its photos, your name and your e-mail address. Once a moderator approves it, the listing and its
           photos are public for {SUBLET_LISTING_DAYS} days; your name and e-mail address are never shown. Messages sent through the
-          listing reach you by e-mail; their senders see your address only if you reply. Your private link deletes the listing and its photos at once.
+          listing reach you by e-mail; their senders see your address only if you reply. We also e-mail you when a moderator approves, rejects or takes
+          down your listing, when visitors&apos; reports take it off the board until a moderator looks, and when its {SUBLET_LISTING_DAYS} days end. Your private
+          link deletes the listing and its photos at once, with the e-mails about it our server still holds.
           Otherwise the listing, its photos, your name and your e-mail address are deleted {SUBLET_EXPIRED_GRACE_DAYS} days after the listing
           expires, or {SUBLET_UNAPPROVED_DAYS} days after you posted it if no moderator approved it.
         </p>
@@ -54,8 +56,9 @@ export default function PrivacyPage() {
           <li>One cookie remembers for a day that you closed the specials window on the home page. There are no tracking cookies.</li>
           <li>When you dismiss the announcement at the bottom of a page, your browser remembers it until you close the tab; nothing about it is sent to us.</li>
           <li>
-            Your internet address is used to limit how many forms can be sent from one address. It is held in the server&apos;s memory
-            for at most an hour and never stored.
+            Your internet address is used to limit how many forms can be sent from one address. It is held in memory for at most an hour
+            and not stored. A report of a sublet keeps only a fingerprint of it, made with our secret key and different for each listing, to
+            count how many different people reported the listing.
           </li>
         </ul>
 
