@@ -18,8 +18,8 @@ import { POSTER_NOTICE_COLUMNS } from './sublets';
 
 export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-found';
 
-/** The mail that tells the poster what a moderator did (lib/sublets/poster-notice-mail.ts). */
-export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => OutboxMail;
+/** The mail that tells the poster what a moderator did (lib/sublets/poster-notice-mail.ts), if any. */
+export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => OutboxMail | null;
 
 /**
  * Approves a sublet: approved = true, approvedAt = now (its 30 days start); or puts back one that
@@ -31,7 +31,8 @@ export async function approveSublet(db: Db, id: string, now: Date, notice?: Post
     const change = async (result: 'approved' | 'restored', rows: NoticedSublet[]) => {
       const [row] = rows;
       if (!row) return null;
-      if (notice) await enqueueMail(tx, notice(result, row));
+      const mail = notice?.(result, row);
+      if (mail) await enqueueMail(tx, mail);
       return result;
     };
     const approved = await tx

@@ -36,8 +36,9 @@ export interface SubletReportInput {
  * Stores a visitor's report of a sublet with its mails, and takes the listing off the board when
  * it is the report that reaches the threshold (lib/domain/sublet-reports.ts), in one transaction
  * that locks the sublet's row: two reports sent at once are counted one after the other, so the
- * third is never missed; the poster is mailed when it is. Null when the sublet cannot be reported (unknown, pending, expired,
- * gone): nothing is stored. The reporter's key is kept in the lead's payload.
+ * third is never missed; the poster is mailed when it is. Null when the sublet cannot be reported
+ * (unknown, pending, expired, gone): nothing is stored. The reporter's key is kept in the lead's
+ * payload.
  */
 export async function storeSubletReport(db: Db, input: SubletReportInput): Promise<StoredReport | null> {
   return db.transaction(async (tx) => {

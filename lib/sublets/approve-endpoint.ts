@@ -1,8 +1,9 @@
 import 'server-only';
 import { approveSublet } from '../data/sublet-changes';
+import { isSubletInListingPeriod } from '../domain/sublets';
 import { log } from '../log';
 import { createModerationEndpoint, type ModerationDeps } from './moderation-endpoint';
-import { posterNoticeMail } from './poster-notice-mail';
+import { posterNoticeMail, type NoticedSublet } from './poster-notice-mail';
 import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE } from './moderation-messages';
 
 export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE };
@@ -23,7 +24,10 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
     {
       name: 'approve',
       async act(db, subletId, { at, revalidate, site }) {
-        const result = await approveSublet(db, subletId, at, (change, sublet) => posterNoticeMail(change, sublet, site));
+        // A listing whose 30 days ended while it was held is not listed again: nothing to tell.
+        const notice = (change: 'approved' | 'restored', sublet: NoticedSublet) =>
+          change === 'restored' && !isSubletInListingPeriod(sublet, at) ? null : posterNoticeMail(change, sublet, site);
+        const result = await approveSublet(db, subletId, at, notice);
         if (result === 'approved' || result === 'restored') {
           revalidate();
           log.info(`sublet.${result}`, { id: subletId });

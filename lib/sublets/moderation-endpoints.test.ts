@@ -115,6 +115,14 @@ describe('the poster is mailed what a moderator did, once', () => {
     expect(await toPoster(posted.fields.email)).toEqual([`Your sublet is back on the board: ${posted.fields.title}`]);
   });
 
+  it('put back after its 30 days ended while held: not listed, so nothing is said', async () => {
+    const posted = await createTestSublet(env.database.db);
+    await approveSublet(env.database.db, posted.id, new Date(Date.now() - 31 * DAY));
+    await env.database.db.update(sublets).set({ heldAt: new Date(Date.now() - 2 * DAY) }).where(eq(sublets.id, posted.id));
+    expect((await press(approve(), posted.id)).status).toBe(200);
+    expect(await toPoster(posted.fields.email)).toEqual([]);
+  });
+
   it.each<[string, 'reject' | 'take-down', boolean, string]>([
     ['rejected while pending', 'reject', false, 'Your sublet was not approved'],
     ['taken down while listed', 'take-down', true, 'Your sublet was taken down'],
