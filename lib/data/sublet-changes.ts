@@ -18,7 +18,7 @@ import { POSTER_NOTICE_COLUMNS } from './sublets';
 
 export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-found';
 
-/** The mail that tells the poster what a moderator did (lib/sublets/poster-notice-mail.ts), if any. */
+/** The mail that tells the poster what a moderator did (sublets/poster-notice-mail.ts), if any. */
 export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => OutboxMail | null;
 
 /**

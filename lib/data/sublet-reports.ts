@@ -28,7 +28,7 @@ export interface SubletReportInput {
   now: Date;
   /** The mails, once it is known what the report did (the poster's address and title for the moderators). */
   mails: (poster: { email: string; title: string }, report: Omit<StoredReport, 'leadId'>) => Omit<OutboxMail, 'leadId'>[];
-  /** The mail that tells the poster their listing was taken off the board (not part of the report's lead). */
+  /** The mail telling the poster their listing is off the board (not part of the report's lead). */
   holdNotice: (sublet: NoticedSublet) => OutboxMail;
 }
 

@@ -1,7 +1,7 @@
 import { withoutPrivateLinks } from '../domain/private-links';
 import type { MailAttachment } from './attachment';
 
-/** A calendar file's long lines are folded (a line break and a space): unfolded before a link is looked for. */
+/** A calendar file's long lines are folded (a line break, then a space): unfolded first. */
 const FOLD = /\r?\n[ \t]/g;
 
 /**

@@ -16,7 +16,8 @@ import { removeSublet } from './sublet-removal';
 /**
  * The retention job (docs/data-retention.md): deletes the sublets the retention rules say are due
  * (lib/domain/sublet-retention.ts: expired ones 30 days after expiry, unapproved ones 30 days
- * after posting) through the one deletion path, photos and cached copies included.
+ * after posting) through the one deletion path, photos and cached copies included, and stores the
+ * mails that time brings: a listing's end to its poster, a waiting sublet to the moderators.
  *
  * The board needs no revalidation: a sublet due for removal is not listed, and the cached board
  * drops expired listings whenever it is read.
@@ -50,9 +51,9 @@ function approvalReminderMail(sublet: WaitingSublet, site: NoticeSite & { appSec
 }
 
 /**
- * One run: every due sublet removed, then stored bytes nothing uses and the cached copies of
- * photos no longer stored; returns
- * the removed ids. A sublet that fails is logged and left for the next run.
+ * One run: every due sublet removed, the timed mails stored (with `mail`), then stored bytes
+ * nothing uses and the cached copies of photos no longer stored; returns the removed ids. A sublet
+ * that fails is logged and left for the next run.
  */
 export async function runSubletRetention(options: RetentionRunOptions): Promise<string[]> {
   const db = await options.getDb();

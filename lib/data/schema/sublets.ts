@@ -36,9 +36,9 @@ export const sublets = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** A moderator put it back after a hold: reports no longer take it off the board. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** When its poster was mailed that its 30 days ended (sent once, lib/sublets/retention-job.ts). */
+    /** When its poster was mailed that its 30 days ended (once; lib/sublets/retention-job.ts). */
     endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
-    /** When the moderators were last reminded that it waits for approval (lib/sublets/retention-job.ts). */
+    /** When the moderators were last reminded that it waits for approval (retention-job.ts). */
     approvalRemindedAt: timestamp('approval_reminded_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
