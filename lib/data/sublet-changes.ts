@@ -8,7 +8,7 @@ import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asse
 import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import { deleteUnusedAssets } from '../storage/asset-store';
 import type { Db } from './db';
-import { assets, subletPhotos, sublets } from './schema';
+import { assets, leads, mailOutbox, subletPhotos, sublets } from './schema';
 import { POSTER_NOTICE_COLUMNS } from './sublets';
 
 /**
@@ -75,6 +75,10 @@ async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
   const filed = await tx.select({ id: assets.id, storageKey: assets.storageKey }).from(assets).where(eq(assets.folderId, `sublet:${id}`));
   const photoAssets = [...linked, ...filed];
   await tx.delete(sublets).where(eq(sublets.id, id));
+  // The copies of visitors' messages already delivered to the poster (their address and the
+  // listing's title): a message still waiting is delivered, since its sender was told it was sent.
+  const messages = tx.select({ id: leads.id }).from(leads).where(and(eq(leads.subletId, id), eq(leads.kind, 'sublet-message')));
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), inArray(mailOutbox.leadId, messages)));
   if (photoAssets.length) await tx.delete(assets).where(inArray(assets.id, [...new Set(photoAssets.map((a) => a.id))]));
   const keys = photoAssets.map((a) => a.storageKey).filter((key): key is string => Boolean(key));
   return { id, removedStorageKeys: await deleteUnusedAssets(tx, keys) };
@@ -82,8 +86,9 @@ async function deleteLockedSublet(tx: Tx, id: string): Promise<DeletedSublet> {
 
 /**
  * Deletes the sublet an asset key manages: its row, its photo rows and its asset rows, in one
- * transaction, and by the foreign key the mails about it (schema/mail.ts): the poster's name and
- * e-mail leave the database with it, but for visitors' messages to them. Null for an unknown key.
+ * transaction, with the mails about it (by the foreign key, schema/mail.ts) and the delivered
+ * copies of visitors' messages to its poster: the poster's name and e-mail leave the database
+ * with it, but for a message still waiting to be delivered. Null for an unknown key.
  * Use lib/sublets/sublet-removal.ts, which also removes the resized copies of its photos.
  */
 export async function deleteSubletByAssetKey(db: Db, assetKey: string): Promise<DeletedSublet | null> {
