@@ -39,6 +39,7 @@ export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: Noti
     .where(
       and(
         eq(sublets.approved, true),
+        eq(sublets.active, true),
         isNull(sublets.endedNoticeAt),
         gt(start, at(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
         lte(start, at(daysAfter(now, -SUBLET_LISTING_DAYS))),
@@ -100,6 +101,7 @@ export async function storeApprovalReminders(db: Db, now: Date, reminder: (suble
     .where(
       and(
         eq(sublets.approved, false),
+        eq(sublets.active, true),
         lte(sublets.createdDate, at(daysAfter(now, -APPROVAL_REMINDER_FIRST_DAYS))),
         gt(sublets.createdDate, at(daysAfter(now, -SUBLET_UNAPPROVED_DAYS))),
         or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, at(remindedBefore))),

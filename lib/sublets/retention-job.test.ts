@@ -182,6 +182,18 @@ describe('the posters are told when their listing ends, and when it goes unappro
     expect(await reminders()).toHaveLength(2);
   });
 
+  it('is not held up by inactive sublets (never listed): more than a run takes come first', async () => {
+    for (let i = 0; i < 101; i += 1) {
+      const inactive = await createTestSublet(database.db, { createdDate: ago(33) });
+      await approveSublet(database.db, inactive.id, ago(32));
+      await database.db.update(sublets).set({ active: false }).where(eq(sublets.id, inactive.id));
+    }
+    const listed = await createTestSublet(database.db, { createdDate: ago(32) });
+    await approveSublet(database.db, listed.id, ago(31));
+    await run();
+    expect((await mailsTo(listed.fields.email)).map((mail) => mail.kind)).toEqual(['sublet-ended']);
+  });
+
   it('mails nothing without the site to link to', async () => {
     const sublet = await createTestSublet(database.db, { createdDate: ago(31) });
     await runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => NOW });
