@@ -32,6 +32,8 @@ export async function storeTourReminders(db: Db, now: Date, reminder: (booking: 
         isNull(tourBookings.remindedAt),
         gt(tourBookings.startsAt, at(new Date(now.getTime() + TOUR_REMINDER_LATEST_MINUTES * 60_000))),
         lte(tourBookings.startsAt, at(new Date(now.getTime() + TOUR_REMINDER_HOURS * 60 * 60_000))),
+        // Booked a day ahead or more, as the rule asks: the others never become due.
+        lte(tourBookings.createdAt, sql`${tourBookings.startsAt} - make_interval(hours => ${TOUR_REMINDER_HOURS})`),
       ),
     )
     .orderBy(asc(tourBookings.startsAt), asc(tourBookings.id))
