@@ -9,7 +9,7 @@ import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import { deleteUnusedAssets } from '../storage/asset-store';
 import type { Db } from './db';
 import { assets, leads, mailOutbox, subletPhotos, sublets } from './schema';
-import { POSTER_NOTICE_COLUMNS } from './sublets';
+import { LISTING_START, POSTER_NOTICE_COLUMNS } from './sublets';
 
 /**
  * The sublet board's writes: a new sublet with its photos and mails, approval, deletion by asset
@@ -131,7 +131,7 @@ export async function subletsDueForRemoval(db: Db, now: Date, limit = 100): Prom
     .from(sublets)
     .where(
       or(
-        and(eq(sublets.approved, true), lte(sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`, sql`${expiredBefore}::timestamptz`)),
+        and(eq(sublets.approved, true), lte(LISTING_START, sql`${expiredBefore}::timestamptz`)),
         and(eq(sublets.approved, false), lte(sublets.createdDate, sql`${postedBefore}::timestamptz`)),
       ),
     )

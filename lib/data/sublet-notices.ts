@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import {
   APPROVAL_REMINDER_EVERY_DAYS,
   APPROVAL_REMINDER_FIRST_DAYS,
@@ -14,7 +14,8 @@ import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import type { NoticedSublet } from '../sublets/poster-notice-mail';
 import type { Db } from './db';
 import { subletPhotos, sublets } from './schema';
-import { LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
+import { LISTING_START, LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
+import { storeOnceEach, timestamp } from './timed-mails';
 
 /**
  * The mails the hourly retention job stores about sublets as time passes (lib/sublets/
@@ -24,15 +25,12 @@ import { LISTING_STATE_COLUMNS, POSTER_NOTICE_COLUMNS } from './sublets';
  * an unmarked row passes.
  */
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
 /**
  * Stores the mail that tells a poster their listing's 30 days ended (lib/domain/sublet-retention.ts
  * `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`). Returns how many were stored, at
  * most `limit` a call.
  */
 export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
-  const start = sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`;
   const candidates = await db
     .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
     .from(sublets)
@@ -41,26 +39,22 @@ export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: Noti
         eq(sublets.approved, true),
         eq(sublets.active, true),
         isNull(sublets.endedNoticeAt),
-        gt(start, at(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
-        lte(start, at(daysAfter(now, -SUBLET_LISTING_DAYS))),
+        gt(LISTING_START, timestamp(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
+        lte(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))),
       ),
     )
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
-  let stored = 0;
-  for (const { id } of candidates.filter((row) => isSubletEndedNoticeDue(row, now))) {
-    const mailed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sublets)
-        .set({ endedNoticeAt: now })
-        .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
-        .returning(POSTER_NOTICE_COLUMNS);
-      if (row) await enqueueMail(tx, notice(row));
-      return Boolean(row);
-    });
-    if (mailed) stored += 1;
-  }
-  return stored;
+  const due = candidates.filter((row) => isSubletEndedNoticeDue(row, now)).map((row) => row.id);
+  return storeOnceEach(db, due, async (tx, id) => {
+    const [row] = await tx
+      .update(sublets)
+      .set({ endedNoticeAt: now })
+      .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
+      .returning(POSTER_NOTICE_COLUMNS);
+    if (row) await enqueueMail(tx, notice(row));
+    return Boolean(row);
+  });
 }
 
 /** A sublet waiting for approval, as the moderators' reminder shows it. */
@@ -94,7 +88,8 @@ const FIELD_COLUMNS = {
  * how many were stored, at most `limit` a call.
  */
 export async function storeApprovalReminders(db: Db, now: Date, reminder: (sublet: WaitingSublet) => OutboxMail, limit = 100): Promise<number> {
-  const remindedBefore = daysAfter(now, -APPROVAL_REMINDER_EVERY_DAYS);
+  // Never reminded, or not in the last week: the query's and the update's condition.
+  const unremindedSince = or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, timestamp(daysAfter(now, -APPROVAL_REMINDER_EVERY_DAYS))));
   const candidates = await db
     .select({ id: sublets.id, remindedAt: sublets.approvalRemindedAt, ...LISTING_STATE_COLUMNS })
     .from(sublets)
@@ -102,28 +97,24 @@ export async function storeApprovalReminders(db: Db, now: Date, reminder: (suble
       and(
         eq(sublets.approved, false),
         eq(sublets.active, true),
-        lte(sublets.createdDate, at(daysAfter(now, -APPROVAL_REMINDER_FIRST_DAYS))),
-        gt(sublets.createdDate, at(daysAfter(now, -SUBLET_UNAPPROVED_DAYS))),
-        or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, at(remindedBefore))),
+        lte(sublets.createdDate, timestamp(daysAfter(now, -APPROVAL_REMINDER_FIRST_DAYS))),
+        gt(sublets.createdDate, timestamp(daysAfter(now, -SUBLET_UNAPPROVED_DAYS))),
+        unremindedSince,
       ),
     )
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
-  let stored = 0;
-  for (const { id } of candidates.filter((row) => isApprovalReminderDue(row, row.remindedAt, now))) {
-    const reminded = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sublets)
-        .set({ approvalRemindedAt: now })
-        .where(and(eq(sublets.id, id), eq(sublets.approved, false), or(isNull(sublets.approvalRemindedAt), lte(sublets.approvalRemindedAt, at(remindedBefore)))))
-        .returning({ createdDate: sublets.createdDate, ...FIELD_COLUMNS });
-      if (!row) return false;
-      const [photos] = await tx.select({ n: count() }).from(subletPhotos).where(eq(subletPhotos.subletId, id));
-      const { createdDate, ...fields } = row;
-      await enqueueMail(tx, reminder({ id, fields, photoCount: photos?.n ?? 0, createdDate }));
-      return true;
-    });
-    if (reminded) stored += 1;
-  }
-  return stored;
+  const due = candidates.filter((row) => isApprovalReminderDue(row, row.remindedAt, now)).map((row) => row.id);
+  return storeOnceEach(db, due, async (tx, id) => {
+    const [row] = await tx
+      .update(sublets)
+      .set({ approvalRemindedAt: now })
+      .where(and(eq(sublets.id, id), eq(sublets.approved, false), unremindedSince))
+      .returning({ createdDate: sublets.createdDate, ...FIELD_COLUMNS });
+    if (!row) return false;
+    const [photos] = await tx.select({ n: count() }).from(subletPhotos).where(eq(subletPhotos.subletId, id));
+    const { createdDate, ...fields } = row;
+    await enqueueMail(tx, reminder({ id, fields, photoCount: photos?.n ?? 0, createdDate }));
+    return true;
+  });
 }

@@ -44,6 +44,9 @@ export const LISTING_STATE_COLUMNS = {
   heldAt: sublets.heldAt,
 };
 
+/** When a listing's 30 days start: its approval, or its posting when approved without a time. */
+export const LISTING_START = sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`;
+
 /** What a mail to the poster about their listing needs (lib/sublets/poster-notice-mail.ts). */
 export const POSTER_NOTICE_COLUMNS = {
   id: sublets.id,
@@ -147,7 +150,7 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
         eq(sublets.active, true),
         eq(sublets.approved, true),
         isNull(sublets.heldAt),
-        gt(sql`coalesce(${sublets.approvedAt}, ${sublets.createdDate})`, sql`${cutoff}::timestamptz`),
+        gt(LISTING_START, sql`${cutoff}::timestamptz`),
       ),
     )
     .orderBy(desc(sublets.createdDate), asc(sublets.id))

@@ -4,6 +4,7 @@ import { isTourReminderDue, TOUR_REMINDER_HOURS, TOUR_REMINDER_LATEST_MINUTES } 
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import type { TourMailBooking } from '../tours/tour-mail';
 import type { Db } from './db';
+import { storeOnceEach, timestamp } from './timed-mails';
 import { floorplans, leads, leasingOffices, properties, tourBookings } from './schema';
 
 /** A booking to remind its visitor of: what the mail says, and where it answers to. */
@@ -13,8 +14,6 @@ export interface BookingToRemind {
   /** The community's mailbox as the import gives it (null: none). */
   communityEmail: string | null;
 }
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * Stores the reminder of each tour due for one (lib/domain/tour-reminders.ts), once per booking:
@@ -30,70 +29,66 @@ export async function storeTourReminders(db: Db, now: Date, reminder: (booking: 
       and(
         isNull(tourBookings.cancelledAt),
         isNull(tourBookings.remindedAt),
-        gt(tourBookings.startsAt, at(new Date(now.getTime() + TOUR_REMINDER_LATEST_MINUTES * 60_000))),
-        lte(tourBookings.startsAt, at(new Date(now.getTime() + TOUR_REMINDER_HOURS * 60 * 60_000))),
+        gt(tourBookings.startsAt, timestamp(new Date(now.getTime() + TOUR_REMINDER_LATEST_MINUTES * 60_000))),
+        lte(tourBookings.startsAt, timestamp(new Date(now.getTime() + TOUR_REMINDER_HOURS * 60 * 60_000))),
         // Booked a day ahead or more, as the rule asks: the others never become due.
         lte(tourBookings.createdAt, sql`${tourBookings.startsAt} - make_interval(hours => ${TOUR_REMINDER_HOURS})`),
       ),
     )
     .orderBy(asc(tourBookings.startsAt), asc(tourBookings.id))
     .limit(limit);
-  let stored = 0;
-  for (const { id } of candidates.filter((row) => isTourReminderDue(row, now))) {
-    const mailed = await db.transaction(async (tx) => {
-      const [marked] = await tx
-        .update(tourBookings)
-        .set({ remindedAt: now })
-        .where(and(eq(tourBookings.id, id), isNull(tourBookings.remindedAt), isNull(tourBookings.cancelledAt)))
-        .returning({ id: tourBookings.id });
-      if (!marked) return false;
-      const [row] = await tx
-        .select({
-          booking: tourBookings,
-          lead: { name: leads.name, email: leads.email, phone: leads.phone, currentPage: leads.currentPage },
-          property: properties,
-          office: leasingOffices,
-          floorplanName: floorplans.name,
-        })
-        .from(tourBookings)
-        .innerJoin(leads, eq(leads.id, tourBookings.leadId))
-        .innerJoin(properties, eq(properties.id, tourBookings.propertyId))
-        .leftJoin(leasingOffices, eq(leasingOffices.propertyId, tourBookings.propertyId))
-        .leftJoin(floorplans, eq(floorplans.id, tourBookings.floorplanId))
-        .where(eq(tourBookings.id, id))
-        .limit(1);
-      if (!row) return false;
-      const { booking, lead, property, office } = row;
-      await enqueueMail(
-        tx,
-        reminder({
-          leadId: booking.leadId,
-          communityEmail: property.email,
-          booking: {
-            id: booking.id,
-            kind: booking.kind,
-            startsAt: booking.startsAt,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone ?? '',
-            currentPage: lead.currentPage ?? '',
-            floorplanName: row.floorplanName,
-            community: {
-              id: property.id,
-              name: property.name,
-              phone: office?.phone || property.phone,
-              address: property.address,
-              zipcode: property.zipcode,
-              officeName: office?.name ?? null,
-              officeAddress: office?.address ?? null,
-              officeZipcode: office?.zipcode ?? null,
-            },
+  const due = candidates.filter((row) => isTourReminderDue(row, now)).map((row) => row.id);
+  return storeOnceEach(db, due, async (tx, id) => {
+    const [marked] = await tx
+      .update(tourBookings)
+      .set({ remindedAt: now })
+      .where(and(eq(tourBookings.id, id), isNull(tourBookings.remindedAt), isNull(tourBookings.cancelledAt)))
+      .returning({ id: tourBookings.id });
+    if (!marked) return false;
+    const [row] = await tx
+      .select({
+        booking: tourBookings,
+        lead: { name: leads.name, email: leads.email, phone: leads.phone, currentPage: leads.currentPage },
+        property: properties,
+        office: leasingOffices,
+        floorplanName: floorplans.name,
+      })
+      .from(tourBookings)
+      .innerJoin(leads, eq(leads.id, tourBookings.leadId))
+      .innerJoin(properties, eq(properties.id, tourBookings.propertyId))
+      .leftJoin(leasingOffices, eq(leasingOffices.propertyId, tourBookings.propertyId))
+      .leftJoin(floorplans, eq(floorplans.id, tourBookings.floorplanId))
+      .where(eq(tourBookings.id, id))
+      .limit(1);
+    if (!row) return false;
+    const { booking, lead, property, office } = row;
+    await enqueueMail(
+      tx,
+      reminder({
+        leadId: booking.leadId,
+        communityEmail: property.email,
+        booking: {
+          id: booking.id,
+          kind: booking.kind,
+          startsAt: booking.startsAt,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone ?? '',
+          currentPage: lead.currentPage ?? '',
+          floorplanName: row.floorplanName,
+          community: {
+            id: property.id,
+            name: property.name,
+            phone: office?.phone || property.phone,
+            address: property.address,
+            zipcode: property.zipcode,
+            officeName: office?.name ?? null,
+            officeAddress: office?.address ?? null,
+            officeZipcode: office?.zipcode ?? null,
           },
-        }),
-      );
-      return true;
-    });
-    if (mailed) stored += 1;
-  }
-  return stored;
+        },
+      }),
+    );
+    return true;
+  });
 }

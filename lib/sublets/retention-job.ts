@@ -62,13 +62,14 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
   const site = options.mail;
   const removed: string[] = [];
   const failed = new Set<string>();
+  // The poster of one deleted never approved is told so (an expired one was told at its end).
+  const notice = site ? (sublet: NoticedSublet) => (sublet.approved ? null : posterNoticeMail('unapproved-deleted', sublet, site)) : undefined;
   for (;;) {
     const due = (await subletsDueForRemoval(db, now, batchSize + failed.size)).filter((id) => !failed.has(id));
     if (due.length === 0) break;
     for (const id of due) {
       if (options.shouldStop?.()) return removed;
       try {
-        const notice = site ? (sublet: NoticedSublet) => (sublet.approved ? null : posterNoticeMail('unapproved-deleted', sublet, site)) : undefined;
         if (await removeSublet(db, { id }, { cause: 'expired', imagesDir: options.imagesDir, revalidate: () => {}, notice })) removed.push(id);
       } catch (error) {
         failed.add(id);
