@@ -60,6 +60,7 @@ const SCRIPT_FORMS: [path: string, doing: string][] = [
   ['/apply', 'Sending this request'],
   ['/contact', 'Sending this message'],
   ['/communities/kirkwood-commons/tour', 'Booking a tour here'],
+  ['/sublets/lost-link', 'Asking for a new link'],
 ];
 
 test('a form sent by script says without JavaScript that it needs it, and how else to write', async ({ browser }) => {
@@ -124,7 +125,7 @@ test('with JavaScript, the not-found page replaces those words, once', async ({ 
 // A form sent before its page's script has run (a slow phone, a tap during loading) is sent by the
 // browser itself. As a GET it would put the name, e-mail and phone into the address, the history
 // and the server's logs; each form posts, which shows the page again.
-const FORM_PAGES = ['/apply', '/contact', '/communities/kirkwood-commons/tour', '/sublets/new', '/sublets/report/demo-sublet-walnut'];
+const FORM_PAGES = ['/apply', '/contact', '/communities/kirkwood-commons/tour', '/sublets/new', '/sublets/report/demo-sublet-walnut', '/sublets/lost-link'];
 
 test('a form sent before scripts run keeps what was typed out of the address', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -25,6 +25,9 @@ it.each<[string, string]>([
   ['/sublets/new?from=home', '/sublets/new?from=home'],
   // A listing's report page names its public id, no secret.
   ['https://www.limestonelane.example/sublets/report/sub_42', 'https://www.limestonelane.example/sublets/report/sub_42'],
+  // So does the page where a poster asks for a new link, and its route.
+  ['https://www.limestonelane.example/sublets/lost-link', 'https://www.limestonelane.example/sublets/lost-link'],
+  ['POST /api/sublets/lost-link 201', 'POST /api/sublets/lost-link 201'],
   ['/floorplans/kirkwood-iris?x=1#pets', '/floorplans/kirkwood-iris?x=1#pets'],
   ['/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf', '/api/photo-folders/sublet:sub_6h6ljBTywfXNMaAf'],
   ['/api/sublets', '/api/sublets'],

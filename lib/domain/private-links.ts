@@ -10,7 +10,7 @@
 export const PRIVATE_SEGMENT = '(private)';
 
 /** Path segments after /sublets/ that are pages or routes, not keys. */
-const NAMED_SEGMENTS = ['new', 'approve', 'remove', 'report'];
+const NAMED_SEGMENTS = ['new', 'approve', 'remove', 'report', 'lost-link'];
 
 const SECRET = '[^/?#\\s"\'<>\\\\]+';
 const TAIL = '(?:[?#][^\\s"\'<>\\\\]*)?';

@@ -19,6 +19,7 @@ describe('page paths', () => {
       flexibleTerm: '/flexible-term',
       sublets: '/sublets',
       newSublet: '/sublets/new',
+      lostSubletLink: '/sublets/lost-link',
       team: '/team',
       apply: '/apply',
       contact: '/contact',

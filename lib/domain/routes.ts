@@ -8,6 +8,8 @@ export const PAGES = {
   flexibleTerm: '/flexible-term',
   sublets: '/sublets',
   newSublet: '/sublets/new',
+  /** Where a poster who lost their listing's private link asks for a new one. */
+  lostSubletLink: '/sublets/lost-link',
   team: '/team',
   apply: '/apply',
   contact: '/contact',

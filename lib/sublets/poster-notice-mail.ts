@@ -1,9 +1,9 @@
 import { formatDisplayDate } from '../domain/formats';
 import type { SubletListingFields } from '../domain/listing-types';
-import { PAGES } from '../domain/routes';
+import { PAGES, subletManagePath } from '../domain/routes';
 import { siteDay } from '../domain/site-day';
 import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
-import { daysAfter, SUBLET_LISTING_DAYS, subletExpiresAt } from '../domain/sublets';
+import { daysAfter, isSubletInListingPeriod, SUBLET_LISTING_DAYS, subletExpiresAt } from '../domain/sublets';
 import type { OutboxMail } from '../mail/outbox';
 import { renderFieldsMail, type MailField } from '../mail/render';
 
@@ -35,6 +35,12 @@ function listedUntil(sublet: NoticedSublet): string {
   return expiresAt ? day(expiresAt) : '';
 }
 
+/** The day a listing whose 30 days ended is deleted with its photos. */
+function removalDay(sublet: NoticedSublet): string {
+  const expiresAt = subletExpiresAt({ ...sublet, approved: true });
+  return expiresAt ? day(daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS)) : '';
+}
+
 interface NoticeText {
   subject: string;
   heading: string;
@@ -43,7 +49,8 @@ interface NoticeText {
   footer: string;
 }
 
-const MANAGE_FOOTER = 'To see or delete your listing, use the private link in the e-mail you got when you posted it. Reply to this e-mail to write to the moderators.';
+const manageFooter = (siteUrl: string) =>
+  `To see or delete your listing, use the private link in the e-mail you got when you posted it; if you lost it, ask for a new one at ${siteUrl}${PAGES.lostSubletLink}. Reply to this e-mail to write to the moderators.`;
 const GONE_FOOTER = 'Reply to this e-mail to write to the moderators.';
 
 function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string): NoticeText {
@@ -58,7 +65,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
         heading: 'Your sublet is on the board',
         intro: `Hi ${name}, "${title}" was approved and is listed on the sublet board until ${listedUntil(sublet)}. Visitors who write to you through the board reach you by e-mail; your address is not shown to them.`,
         fields: board,
-        footer: MANAGE_FOOTER,
+        footer: manageFooter(siteUrl),
       };
     case 'restored':
       return {
@@ -66,7 +73,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
         heading: 'Your sublet is back on the board',
         intro: `Hi ${name}, a moderator looked at "${title}" after visitors reported it, and put it back on the sublet board. It is listed until ${listedUntil(sublet)}.`,
         fields: board,
-        footer: MANAGE_FOOTER,
+        footer: manageFooter(siteUrl),
       };
     case 'held':
       return {
@@ -97,17 +104,14 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
         fields: postAgain,
         footer: GONE_FOOTER,
       };
-    case 'ended': {
-      const expiresAt = subletExpiresAt({ ...sublet, approved: true });
-      const removal = expiresAt ? day(daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS)) : '';
+    case 'ended':
       return {
         subject: `Your sublet is no longer listed: ${title}`,
         heading: 'Your sublet is no longer listed',
-        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removal}. To list the place again, post it anew.`,
+        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list the place again, post it anew.`,
         fields: postAgain,
-        footer: MANAGE_FOOTER,
+        footer: manageFooter(siteUrl),
       };
-    }
   }
 }
 
@@ -121,5 +125,36 @@ export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, si
     subject,
     ...renderFieldsMail({ heading, intro, fields, footer }),
     subletId: SENT_AS_IT_GOES.has(notice) ? null : sublet.id,
+  };
+}
+
+/** Where a listing stands, in the words of the mail that gives its poster a new link. */
+function standingText(sublet: NoticedSublet, now: Date): string {
+  if (!sublet.approved) return 'It waits for a moderator to approve it; we will e-mail you when it is.';
+  if (!isSubletInListingPeriod(sublet, now)) return `Its ${SUBLET_LISTING_DAYS} days on the sublet board ended on ${listedUntil(sublet)}; it will be deleted with its photos on ${removalDay(sublet)}.`;
+  if (sublet.heldAt) return 'It is off the board until a moderator looks at it, after reports from visitors.';
+  return `It is listed on the sublet board until ${listedUntil(sublet)}.`;
+}
+
+/**
+ * The new private link to a listing, asked for on the lost-link page (lib/domain/sublet-links.ts):
+ * the old one no longer works. To the address the sublet was posted with, answering to the
+ * moderators; it goes with the sublet while not yet sent.
+ */
+export function newLinkMail(sublet: NoticedSublet, assetKey: string, { siteUrl, inquiriesEmail }: NoticeSite, now: Date): OutboxMail {
+  const manageUrl = `${siteUrl}${subletManagePath(assetKey)}`;
+  const { firstName: name, title } = sublet;
+  return {
+    kind: 'sublet-new-link',
+    to: [sublet.email],
+    replyTo: inquiriesEmail,
+    subject: `A new link to your sublet: ${title}`,
+    ...renderFieldsMail({
+      heading: 'A new link to your sublet',
+      intro: `Hi ${name}, a new private link to "${title}" was asked for on the sublet board. ${standingText(sublet, now)} Use the link below to see or delete your listing; the link we sent before no longer works. Keep it to yourself: anyone who has it can delete the listing.`,
+      fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }],
+      footer: 'If you did not ask for it, you need not do anything: your listing is unchanged, and only this e-mail has its link. Reply to this e-mail to write to the moderators.',
+    }),
+    subletId: sublet.id,
   };
 }

@@ -40,6 +40,8 @@ export const sublets = pgTable(
     endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
     /** When the moderators were last reminded that it waits for approval (retention-job.ts). */
     approvalRemindedAt: timestamp('approval_reminded_at', { withTimezone: true }),
+    /** When a new private link was last mailed to its poster (lib/domain/sublet-links.ts). */
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
   },
   (t) => [index('sublets_listed_idx').on(t.active, t.approved, t.approvedAt)],
 );

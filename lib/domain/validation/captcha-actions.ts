@@ -9,6 +9,7 @@ export const CAPTCHA_ACTIONS = {
   subletPost: 'sublet_post',
   subletMessage: 'sublet_message',
   subletReport: 'sublet_report',
+  subletLink: 'sublet_link',
   tour: 'tour',
 } as const;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sublets" ADD COLUMN "link_sent_at" timestamp with time zone;
