@@ -2,7 +2,7 @@ import { companyDateTime } from '../domain/company-day';
 import type { CommunityMailbox } from '../domain/lead-recipients';
 import type { ApplicationRequest } from '../domain/validation/application';
 import type { ContactMessage } from '../domain/validation/contact';
-import { type MailField, phoneField, renderFieldsMail } from '../mail/render';
+import { isolate, type MailField, phoneField, renderFieldsMail } from '../mail/render';
 
 /** The mails that report a lead to the leasing team: every field, the page, reply-to the visitor. */
 
@@ -50,7 +50,7 @@ export function applicationMail(
 ): RenderedMail {
   const body = renderFieldsMail({
     heading: APPLICATION_MAIL_SUBJECT,
-    intro: `${request.name} asked for a rental application on ${companyDateTime(receivedAt)}.`,
+    intro: `${isolate(request.name)} asked for a rental application on ${companyDateTime(receivedAt)}.`,
     fields: [
       { label: 'Name', value: request.name },
       emailField(request.email),
@@ -93,7 +93,7 @@ export function contactMail(
   const subject = `Contact Message from ${message.name}`;
   const body = renderFieldsMail({
     heading: 'Contact Message',
-    intro: `${message.name} sent a message on ${companyDateTime(receivedAt)}.`,
+    intro: `${isolate(message.name)} sent a message on ${companyDateTime(receivedAt)}.`,
     fields: [
       { label: 'Name', value: message.name },
       emailField(message.email),

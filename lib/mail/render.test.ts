@@ -1,4 +1,4 @@
-import { escapeHtml, phoneField, renderFieldsMail } from './render';
+import { escapeHtml, isolate, phoneField, renderFieldsMail } from './render';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML characters', () => {
@@ -81,4 +81,28 @@ describe('phoneField: a visitor\'s stored number in the staff\'s mail', () => {
     ['5550142', '5550142', 'tel:5550142'],
     ['', '', undefined],
   ])('%p', (phone, value, href) => expect(phoneField(phone)).toEqual({ label: 'Phone', value, href }));
+});
+
+describe('isolate: what someone typed, inside a sentence of ours', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  it.each([
+    ['a Latin title', 'Sunny room', `${FSI}Sunny room${PDI}`],
+    ['an Arabic title', 'غرفة مشمسة', `${FSI}غرفة مشمسة${PDI}`],
+    ['a Hebrew title with digits', 'חדר 2', `${FSI}חדר 2${PDI}`],
+    ['a right-to-left override (would reverse the rest of the sentence)', 'Room\u202Egnp.exe', `${FSI}Roomgnp.exe${PDI}`],
+    ['an unmatched isolate (would swallow the rest)', 'Room\u2067', `${FSI}Room${PDI}`],
+    ['embeddings and marks', '\u202Aa\u202Bb\u202Cc\u2066d\u2069', `${FSI}abcd${PDI}`],
+    ['a zero-width joiner (emoji) kept', '👩\u200D💻 desk', `${FSI}👩\u200D💻 desk${PDI}`],
+    ['a left-to-right mark kept', 'a\u200Eb', `${FSI}a\u200Eb${PDI}`],
+    ['empty', '', `${FSI}${PDI}`],
+  ])('%s', (_case, text, isolated) => {
+    expect(isolate(text)).toBe(isolated);
+  });
+
+  it('reaches the HTML escaped and isolated', () => {
+    const { html, text } = renderFieldsMail({ heading: 'h', intro: `Hi ${isolate('<b>Ana</b>')}, thanks.`, fields: [] });
+    expect(text).toContain(`Hi ${FSI}<b>Ana</b>${PDI}, thanks.`);
+    expect(html).toContain(`Hi ${FSI}&lt;b&gt;Ana&lt;/b&gt;${PDI}, thanks.`);
+  });
 });

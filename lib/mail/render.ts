@@ -26,6 +26,20 @@ export interface FieldsMail {
 
 const NOT_GIVEN = '(not given)';
 
+/** Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * What someone typed (a name, a listing's title), set inside a sentence of ours: isolated for
+ * direction (U+2068 … U+2069, what `<bdi>` does on a page), so that an Arabic or Hebrew title
+ * reads right to left without pulling the quotes and the full stop around it along. Its own bidi
+ * controls are dropped first: an override (U+202E) or an unmatched isolate in it could otherwise
+ * reverse or swallow the rest of the sentence. The fields' cells keep the text as typed.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text.replace(BIDI_CONTROLS, '')}\u2069`;
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

@@ -24,6 +24,7 @@ import {
   SUBLET_TAKEN_DOWN_MESSAGE,
 } from './moderation-messages';
 import { createSubletRemoveEndpoint } from './remove-endpoint';
+import { isolate } from '../mail/render';
 
 const SECRET = 'approval-secret-for-tests';
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,7 +99,7 @@ describe('the poster is mailed what a moderator did, once', () => {
     expect(mail.envelopeTo).toEqual([posted.fields.email]);
     expect(mail.headers['reply-to']).toBe(INQUIRIES);
     const until = formatDisplayDate(siteDay(new Date(before + 30 * DAY)));
-    expect(mail.text).toContain(`Hi Morgan, "${posted.fields.title}" was approved and is listed on the sublet board until ${until}.`);
+    expect(mail.text).toContain(`Hi ${isolate('Morgan')}, "${isolate(posted.fields.title)}" was approved and is listed on the sublet board until ${until}.`);
     expect(mail.text).toContain(`Sublet board: ${SITE_URL}/sublets\n`);
     // Pressed again: nothing new is sent.
     expect((await press(approve(), posted.id)).status).toBe(200);

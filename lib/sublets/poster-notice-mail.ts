@@ -5,7 +5,7 @@ import { siteDay } from '../domain/site-day';
 import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import { daysAfter, isSubletInListingPeriod, SUBLET_LISTING_DAYS, subletExpiresAt } from '../domain/sublets';
 import type { OutboxMail } from '../mail/outbox';
-import { renderFieldsMail, type MailField } from '../mail/render';
+import { isolate, renderFieldsMail, type MailField } from '../mail/render';
 
 /**
  * What happens to a listing after it was posted, told to its poster (docs/product.md, "What the
@@ -54,14 +54,15 @@ const manageFooter = (siteUrl: string) =>
 const GONE_FOOTER = 'Reply to this e-mail to write to the moderators.';
 
 function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string): NoticeText {
-  const { firstName: name, title } = sublet;
+  const name = isolate(sublet.firstName);
+  const title = isolate(sublet.title);
   const link = (label: string, path: string) => [{ label, value: `${siteUrl}${path}`, href: `${siteUrl}${path}` }];
   const board = link('Sublet board', PAGES.sublets);
   const postAgain = link('Post a sublet', PAGES.newSublet);
   switch (notice) {
     case 'approved':
       return {
-        subject: `Your sublet is on the board: ${title}`,
+        subject: `Your sublet is on the board: ${sublet.title}`,
         heading: 'Your sublet is on the board',
         intro: `Hi ${name}, "${title}" was approved and is listed on the sublet board until ${listedUntil(sublet)}. Visitors who write to you through the board reach you by e-mail; your address is not shown to them.`,
         fields: board,
@@ -69,7 +70,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
       };
     case 'restored':
       return {
-        subject: `Your sublet is back on the board: ${title}`,
+        subject: `Your sublet is back on the board: ${sublet.title}`,
         heading: 'Your sublet is back on the board',
         intro: `Hi ${name}, a moderator looked at "${title}" after visitors reported it, and put it back on the sublet board. It is listed until ${listedUntil(sublet)}.`,
         fields: board,
@@ -77,28 +78,28 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
       };
     case 'held':
       return {
-        subject: `Your sublet is off the board for now: ${title}`,
+        subject: `Your sublet is off the board for now: ${sublet.title}`,
         heading: 'Your sublet is off the board for now',
         intro: `Hi ${name}, visitors reported "${title}", so it was taken off the sublet board until a moderator looks at it, and nobody can write to you about it meanwhile. If it is put back, it is listed until ${listedUntil(sublet)}.`,
         footer: 'Reply to this e-mail to tell the moderators anything they should know about it.',
       };
     case 'rejected':
       return {
-        subject: `Your sublet was not approved: ${title}`,
+        subject: `Your sublet was not approved: ${sublet.title}`,
         heading: 'Your sublet was not approved',
         intro: `Hi ${name}, a moderator did not approve "${title}", so it was not posted. It has been deleted with its photos.`,
         footer: GONE_FOOTER,
       };
     case 'taken-down':
       return {
-        subject: `Your sublet was taken down: ${title}`,
+        subject: `Your sublet was taken down: ${sublet.title}`,
         heading: 'Your sublet was taken down',
         intro: `Hi ${name}, a moderator took "${title}" off the sublet board. It has been deleted with its photos, and nobody can write to you about it any more.`,
         footer: GONE_FOOTER,
       };
     case 'unapproved-deleted':
       return {
-        subject: `Your sublet was not approved: ${title}`,
+        subject: `Your sublet was not approved: ${sublet.title}`,
         heading: 'Your sublet was not approved',
         intro: `Hi ${name}, no moderator approved "${title}" within ${SUBLET_UNAPPROVED_DAYS} days of its posting, so it was not posted. It has been deleted with its photos; you are welcome to post it again.`,
         fields: postAgain,
@@ -106,7 +107,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
       };
     case 'ended':
       return {
-        subject: `Your sublet is no longer listed: ${title}`,
+        subject: `Your sublet is no longer listed: ${sublet.title}`,
         heading: 'Your sublet is no longer listed',
         intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list the place again, post it anew.`,
         fields: postAgain,
@@ -143,12 +144,13 @@ function standingText(sublet: NoticedSublet, now: Date): string {
  */
 export function newLinkMail(sublet: NoticedSublet, assetKey: string, { siteUrl, inquiriesEmail }: NoticeSite, now: Date): OutboxMail {
   const manageUrl = `${siteUrl}${subletManagePath(assetKey)}`;
-  const { firstName: name, title } = sublet;
+  const name = isolate(sublet.firstName);
+  const title = isolate(sublet.title);
   return {
     kind: 'sublet-new-link',
     to: [sublet.email],
     replyTo: inquiriesEmail,
-    subject: `A new link to your sublet: ${title}`,
+    subject: `A new link to your sublet: ${sublet.title}`,
     ...renderFieldsMail({
       heading: 'A new link to your sublet',
       intro: `Hi ${name}, a new private link to "${title}" was asked for on the sublet board. ${standingText(sublet, now)} Use the link below to see or delete your listing; the link we sent before no longer works. Keep it to yourself: anyone who has it can delete the listing.`,

@@ -13,6 +13,7 @@ import { createTestSublet } from '@/test/sublet-rows';
 import { openTestDatabase } from '@/test/test-database';
 import { verifyApprovalToken } from './approval-token';
 import { runSubletRetention } from './retention-job';
+import { isolate } from '../mail/render';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let imagesDir: string;
@@ -154,7 +155,7 @@ describe('the posters are told when their listing ends, and when it goes unappro
       const end = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 30 * DAY)));
       const removal = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 60 * DAY)));
       expect(mails[0]?.subject).toBe(`Your sublet is no longer listed: ${sublet.fields.title}`);
-      expect(mails[0]?.text).toContain(`the 30 days of "${sublet.fields.title}" on the sublet board ended on ${end}. It will be deleted with its photos on ${removal}.`);
+      expect(mails[0]?.text).toContain(`the 30 days of "${isolate(sublet.fields.title)}" on the sublet board ended on ${end}. It will be deleted with its photos on ${removal}.`);
     } else {
       expect(mails[0]?.subject).toBe(`Your sublet was not approved: ${sublet.fields.title}`);
       expect(mails[0]?.text).toContain('no moderator approved');

@@ -6,7 +6,7 @@ import { SUBLET_REPORTERS_TO_HOLD, type ReportStanding } from '../domain/sublet-
 import type { SubletFields } from '../domain/validation/sublet';
 import type { SubletMessage } from '../domain/validation/sublet-message';
 import { SUBLET_REPORT_REASON_LABELS, type SubletReport } from '../domain/validation/sublet-report';
-import { renderFieldsMail, type MailField } from '../mail/render';
+import { isolate, renderFieldsMail, type MailField } from '../mail/render';
 
 /**
  * The mails of the sublet board (docs/product.md#mail):
@@ -48,7 +48,7 @@ export function moderatorMail(
   { approvalUrl, photoCount, receivedAt, remindedAt }: { approvalUrl: string; photoCount: number; receivedAt: Date; remindedAt?: Date },
 ): RenderedMail {
   const poster = `${fields.firstName} ${fields.lastName}`;
-  const posted = `${poster} posted a sublet on ${companyDateTime(receivedAt)}`;
+  const posted = `${isolate(poster)} posted a sublet on ${companyDateTime(receivedAt)}`;
   const days = remindedAt ? Math.floor((remindedAt.getTime() - receivedAt.getTime()) / (24 * 60 * 60 * 1000)) : 0;
   const body = renderFieldsMail({
     heading: remindedAt ? 'A sublet still waits for approval' : 'A sublet waits for approval',
@@ -70,7 +70,7 @@ export function moderatorMail(
 export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {
   const body = renderFieldsMail({
     heading: 'Your sublet was received',
-    intro: `Hi ${fields.firstName}, thank you for posting "${fields.title}". It will be posted once it is approved (we will write to you when it is), and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
+    intro: `Hi ${isolate(fields.firstName)}, thank you for posting "${isolate(fields.title)}". It will be posted once it is approved (we will write to you when it is), and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
     fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }, ...listingFields(fields)],
     footer: 'Visitors who write to you through the sublet board reach you by e-mail; your address is not shown to them.',
   });
@@ -79,14 +79,14 @@ export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: str
 
 export function subletMessageMail(message: SubletMessage, { title, receivedAt }: { title: string; receivedAt: Date }): RenderedMail {
   const body = renderFieldsMail({
-    heading: `A message about your sublet "${title}"`,
-    intro: `${message.name} wrote on ${companyDateTime(receivedAt)}.`,
+    heading: `A message about your sublet "${isolate(title)}"`,
+    intro: `${isolate(message.name)} wrote on ${companyDateTime(receivedAt)}.`,
     fields: [
       { label: 'Name', value: message.name },
       { label: 'Email', value: message.email, href: `mailto:${message.email}` },
       { label: 'Message', value: message.message },
     ],
-    footer: `Reply to this e-mail to answer ${message.name}. Your address was not shown to them; replying shares it.`,
+    footer: `Reply to this e-mail to answer ${isolate(message.name)}. Your address was not shown to them; replying shares it.`,
   });
   return { subject: `Message about your sublet: ${title}`, ...body };
 }
@@ -119,7 +119,7 @@ export function subletReportMail(
   const reason = SUBLET_REPORT_REASON_LABELS[report.reason].label;
   const held = standing === 'held-now' || standing === 'held';
   const body = renderFieldsMail({
-    heading: `A sublet was reported: "${title}"`,
+    heading: `A sublet was reported: "${isolate(title)}"`,
     intro: `A visitor reported this listing on ${companyDateTime(receivedAt)}. ${reportStandingText(standing, reporters)} Open the link and check the listing; the poster is not told who reported it.`,
     fields: [
       { label: 'Reason', value: reason },

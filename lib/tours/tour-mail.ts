@@ -4,7 +4,7 @@ import { communityPath, tourCancelPath } from '../domain/routes';
 import { tourAddressLines, TOUR_KIND_LABELS, TOUR_KIND_NOUNS, TOUR_SLOT_MINUTES, type TourKind } from '../domain/tours';
 import { telLink } from '../domain/formats';
 import type { MailAttachment } from '../mail/attachment';
-import { type MailField, phoneField, renderFieldsMail } from '../mail/render';
+import { isolate, type MailField, phoneField, renderFieldsMail } from '../mail/render';
 import { calendarFile, ICS_CONTENT_TYPE } from './ics';
 
 /** What the tour mails say: the booking, its community and where the visitor booked from. */
@@ -107,7 +107,7 @@ export function tourConfirmationMail(booking: TourMailBooking, context: TourMail
   const cancelUrl = `${context.siteUrl}${tourCancelPath(context.cancelToken)}`;
   const body = renderFieldsMail({
     heading: 'Your tour is booked',
-    intro: `Hi ${booking.name}, your tour of ${booking.community.name} is booked. The calendar file attached adds it to your calendar.`,
+    intro: `Hi ${isolate(booking.name)}, your tour of ${booking.community.name} is booked. The calendar file attached adds it to your calendar.`,
     fields: visitorFields(booking, cancelUrl),
     footer: CANCEL_FOOTER,
   });
@@ -123,7 +123,7 @@ export function tourReminderMail(booking: TourMailBooking, context: TourMailCont
   const cancelUrl = `${context.siteUrl}${tourCancelPath(context.cancelToken)}`;
   const body = renderFieldsMail({
     heading: 'Your tour is coming up',
-    intro: `Hi ${booking.name}, this is a reminder of your ${TOUR_KIND_NOUNS[booking.kind]} of ${booking.community.name} on ${when(booking.startsAt)}.`,
+    intro: `Hi ${isolate(booking.name)}, this is a reminder of your ${TOUR_KIND_NOUNS[booking.kind]} of ${booking.community.name} on ${when(booking.startsAt)}.`,
     fields: visitorFields(booking, cancelUrl),
     footer: CANCEL_FOOTER,
   });
@@ -134,7 +134,7 @@ export function tourReminderMail(booking: TourMailBooking, context: TourMailCont
 export function tourBookedMail(booking: TourMailBooking, context: TourMailContext): RenderedTourMail {
   const body = renderFieldsMail({
     heading: 'Tour Booked',
-    intro: `${booking.name} booked a tour on ${companyDateTime(context.now)}.`,
+    intro: `${isolate(booking.name)} booked a tour on ${companyDateTime(context.now)}.`,
     fields: [
       ...tourFields(booking),
       { label: 'Name', value: booking.name },
@@ -155,7 +155,7 @@ export function tourBookedMail(booking: TourMailBooking, context: TourMailContex
 export function tourCancelledMail(booking: { name: string; email: string; kind: TourKind; startsAt: Date; communityName: string }, now: Date) {
   const body = renderFieldsMail({
     heading: 'Tour Cancelled',
-    intro: `${booking.name} cancelled their tour on ${companyDateTime(now)}. The time is free again.`,
+    intro: `${isolate(booking.name)} cancelled their tour on ${companyDateTime(now)}. The time is free again.`,
     fields: [
       { label: 'When', value: when(booking.startsAt) },
       { label: 'Tour', value: TOUR_KIND_LABELS[booking.kind] },
