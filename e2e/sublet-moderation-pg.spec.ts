@@ -67,6 +67,38 @@ test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
     await request.dispose();
   });
 
+  test('the poster renews an ended listing from the private page, with or without JavaScript', async ({ browser, playwright }, testInfo) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const who = poster(testInfo, 'renew');
+    const { id, token, assetKey } = await postSublet(request, who.title, who.email, async () => {
+      const [row] = await sql('select id from sublets where title = $1', [who.title]);
+      return signApprovalToken(row.id, secret);
+    });
+    expect((await request.post(`/api/sublets/approve/${token}`, { headers: { accept: 'application/json' } })).status()).toBe(200);
+    for (const javaScriptEnabled of [true, false]) {
+      // Its 30 days ended three days ago.
+      await sql(`update sublets set approved_at = now() - interval '33 days' where id = $1`, [id]);
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/sublets/${assetKey}`);
+      await expect(page.getByText(/^Expired on /)).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Renew for 30 days' }).click();
+      const until = /Sublet Renewed! It is listed until ([A-Z][a-z]{2} \d{2}, \d{4})\./;
+      await expect(page.getByRole('status').filter({ hasText: until })).toBeVisible();
+      await expect(page.getByText(/^Listed on the sublet board until /)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Renew for 30 days' })).toHaveCount(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await page.goto(`${site.url}/sublets`);
+      await expect(page.getByRole('article', { name: who.title })).toHaveCount(1);
+      await context.close();
+    }
+    const [row] = await sql(`select approved_at > now() - interval '1 hour' as renewed, ended_notice_at from sublets where id = $1`, [id]);
+    expect(row).toEqual({ renewed: true, ended_notice_at: null });
+    await request.dispose();
+  });
+
   test('reports from three visitors take a listing off the board; Put back lists it again for good', async ({ page, playwright }, testInfo) => {
     test.setTimeout(150_000);
     const request = await playwright.request.newContext({ baseURL: site.url });

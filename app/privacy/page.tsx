@@ -48,7 +48,8 @@ export default function PrivacyPage() {
           link deletes the listing and its photos at once, with the e-mails about it our server still holds. If you lose it, you can ask for a new one
           to be e-mailed to the address you posted with; the old link then stops working.
           Otherwise the listing, its photos, your name and your e-mail address are deleted {SUBLET_EXPIRED_GRACE_DAYS} days after the listing
-          expires, or {SUBLET_UNAPPROVED_DAYS} days after you posted it if no moderator approved it.
+          expires, or {SUBLET_UNAPPROVED_DAYS} days after you posted it if no moderator approved it. If you renew it from your private link, it is
+          listed for another {SUBLET_LISTING_DAYS} days, and these times count from then.
         </p>
 
         <h2>Counts, cookies and addresses</h2>

@@ -60,7 +60,7 @@ export function SubletDelete({ assetKey, title }: SubletDeleteProps) {
   }
 
   return (
-    <div className={styles.deleteBox}>
+    <div className={styles.actionBox}>
       <FormFeedback feedback={message} ref={messageRef} />
       <div>
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleted} iconStart={<Icon name="trash" />} aria-haspopup="dialog">

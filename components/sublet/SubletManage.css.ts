@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-export const deleteBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+/** The poster's Renew and Delete: a message or a sentence above its button. */
+export const actionBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const status = style({
   maxWidth: '40rem',

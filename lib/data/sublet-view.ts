@@ -36,5 +36,11 @@ export interface SubletWithStatus {
   status: SubletStatus;
 }
 
+/** A sublet as its poster's private page shows it: whether its Renew is offered too. */
+export interface ManagedSublet extends SubletWithStatus {
+  /** Its poster may renew it now (lib/domain/sublet-renewal.ts). */
+  renewable: boolean;
+}
+
 /** The fields that must never reach a browser. Tests look for each in every public payload. */
 export const PRIVATE_SUBLET_FIELDS = ['assetKey', 'assetKeyHash', 'email', 'firstName', 'lastName'] as const;

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { SUBLET_LISTING_DAYS, daysAfter, isSubletInListingPeriod, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
+import { isSubletRenewable } from '../domain/sublet-renewal';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
 import { getFolderImages } from './folder-images';
 import { DEFAULT_IMAGE, imageRefFromAsset, type ImageRef } from './images';
 import { assets, subletPhotos, sublets } from './schema';
-import type { PublicSublet, SubletStatus, SubletWithStatus } from './sublet-view';
+import type { ManagedSublet, PublicSublet, SubletStatus, SubletWithStatus } from './sublet-view';
 
 /**
  * The sublet board's reads (the writes are in ./sublet-changes.ts). Everything a page or an API answer shows is read through
@@ -168,7 +169,7 @@ function statusOf(row: PublicRow, now: Date): SubletStatus {
  * The sublet an asset key manages, or null. Looked up by the key's hash (never by the key), then
  * the stored hash is compared in constant time. A key of the wrong shape is not looked up.
  */
-export async function loadSubletByAssetKey(db: Db, assetKey: string, now: Date): Promise<SubletWithStatus | null> {
+export async function loadSubletByAssetKey(db: Db, assetKey: string, now: Date): Promise<ManagedSublet | null> {
   if (!isAssetKeyShaped(assetKey)) return null;
   const [row] = await db
     .select({ ...PUBLIC_SUBLET_COLUMNS, assetKeyHash: sublets.assetKeyHash })
@@ -177,7 +178,7 @@ export async function loadSubletByAssetKey(db: Db, assetKey: string, now: Date):
   if (!row || !assetKeyMatches(assetKey, row.assetKeyHash)) return null;
   const { assetKeyHash: _hash, ...publicRow } = row;
   const [sublet] = await toPublicList(db, [publicRow]);
-  return sublet ? { sublet, status: statusOf(publicRow, now) } : null;
+  return sublet ? { sublet, status: statusOf(publicRow, now), renewable: isSubletRenewable(publicRow, now) } : null;
 }
 
 /** A sublet by id for the moderators' confirmation page (deleted ones are gone). */

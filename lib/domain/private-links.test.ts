@@ -10,6 +10,8 @@ it.each<[string, string]>([
   [`/sublets/${KEY}`, '/sublets/(private)'],
   [`/api/sublets/${KEY}`, '/api/sublets/(private)'],
   [`/api/sublets/${KEY}/message`, '/api/sublets/(private)/message'],
+  [`/api/sublets/${KEY}/renew`, '/api/sublets/(private)/renew'],
+  [`/sublets/${KEY}?result=renewed`, '/sublets/(private)'],
   // The moderators' links.
   [`https://www.limestonelane.example/sublets/approve/${TOKEN}`, 'https://www.limestonelane.example/sublets/approve/(private)'],
   [`/api/sublets/approve/${TOKEN}?x=1`, '/api/sublets/approve/(private)'],

@@ -3,15 +3,12 @@ import { getConfig as defaultGetConfig } from '../config';
 import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
 import { SUBLET_DELETE_FAILED_MESSAGE, SUBLET_NOT_FOUND_MESSAGE } from '../domain/validation/sublet-messages';
-import { clientAddress } from '../http/client-address';
-import { clientLimitRefusal, overallLimitRefusal } from '../http/rate-limit-responses';
 import { failureAnswer, jsonError, noContent, tooManyRequests } from '../http/responses';
 import type { ServerConfig } from '../config';
 import { log } from '../log';
-import { type EndpointRateLimiter, endpointRateLimiter } from '../rate-limit/endpoint-limiter';
-import { isAssetKeyShaped } from './asset-key';
-import { type KeyGuard, subletKeyGuard } from './key-guard';
-import { SUBLET_DELETE_LIMITS } from './limits';
+import type { EndpointRateLimiter } from '../rate-limit/endpoint-limiter';
+import type { KeyGuard } from './key-guard';
+import { admitKeyRequest } from './key-request';
 import { revalidateSubletBoard } from './revalidate';
 import { removeSublet } from './sublet-removal';
 
@@ -38,16 +35,9 @@ export function createSubletDeleteEndpoint(deps: SubletKeyEndpointDeps = {}) {
 
   return async function handleDeleteSublet(request: Request, assetKey: string): Promise<Response> {
     try {
-      const config = getConfig();
-      const address = clientAddress(request.headers, config.trustProxyHops);
-      const guard = deps.keyGuard ?? subletKeyGuard(config.rateLimitFactor);
-      const blocked = await guard.blockedForMs(address);
-      if (blocked > 0) return tooManyRequests(blocked);
-      const limiter = deps.rateLimiter ?? endpointRateLimiter('sublet-delete', SUBLET_DELETE_LIMITS, config.rateLimitFactor);
-      const limited = await clientLimitRefusal(limiter, address);
-      if (limited) return limited;
-      const overall = isAssetKeyShaped(assetKey) ? await overallLimitRefusal(limiter) : null;
-      if (overall) return overall;
+      const admitted = await admitKeyRequest(request, assetKey, { name: 'sublet-delete', config: getConfig(), keyGuard: deps.keyGuard, rateLimiter: deps.rateLimiter });
+      if ('refusal' in admitted) return admitted.refusal;
+      const { address, guard } = admitted;
 
       const db = await getDb();
       const deleted = await removeSublet(db, { assetKey }, { cause: 'deleted', imagesDir: deps.imagesDir, revalidate });

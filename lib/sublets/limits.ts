@@ -7,8 +7,8 @@ export const SUBLET_CREATE_LIMITS: EndpointLimits = {
   overall: { points: 60, durationSeconds: 5 * 60 },
 };
 
-/** Deleting: 10 per address in 10 minutes. */
-export const SUBLET_DELETE_LIMITS: EndpointLimits = {
+/** Deleting or renewing by asset key: 10 per address in 10 minutes, each on its own count. */
+export const SUBLET_KEY_LIMITS: EndpointLimits = {
   perClient: { points: 10, durationSeconds: 10 * 60 },
   overall: { points: 120, durationSeconds: 60 },
 };

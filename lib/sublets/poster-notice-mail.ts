@@ -109,7 +109,7 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
       return {
         subject: `Your sublet is no longer listed: ${sublet.title}`,
         heading: 'Your sublet is no longer listed',
-        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list the place again, post it anew.`,
+        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list it for another ${SUBLET_LISTING_DAYS} days, press Renew on the page of your private link before then, while its Available To date has not passed; or post it anew.`,
         fields: postAgain,
         footer: manageFooter(siteUrl),
       };

@@ -2,15 +2,23 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
+import { ErrorNote } from '@/components/forms/ErrorNote';
 import { SubletCard } from '@/components/sublet/SubletCard';
 import { SubletDelete } from '@/components/sublet/SubletDelete';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { SubletStatusNote } from '@/components/sublet/SubletStatusNote';
+import * as manage from '@/components/sublet/SubletManage.css';
+import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { readForPage } from '@/lib/data/client';
 import { loadSubletByAssetKey } from '@/lib/data/sublets';
+import { formatDisplayDate } from '@/lib/domain/formats';
+import { siteDay } from '@/lib/domain/site-day';
+import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { SUBLET_NOT_RENEWABLE_MESSAGE, SUBLET_RENEW_FAILED_MESSAGE, subletRenewedMessage } from '@/lib/domain/validation/sublet-messages';
 import { clientAddress } from '@/lib/http/client-address';
+import { postNoticeMessage } from '@/lib/http/post-notice';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
 import { PAGES } from '@/lib/domain/routes';
@@ -25,11 +33,20 @@ export const metadata: Metadata = privatePageMetadata('Manage your sublet');
 
 /**
  * '/sublets/{assetKey}' (docs/product.md#pages: any id other than 'new' is the listing's asset key): the listing
- * read-only with a Delete button. An unknown key is the 404 page (HTTP 404); an address that
- * misses too many keys gets the 404 page for a while without a lookup (subletKeyGuard).
+ * read-only with a Delete button, and a Renew button near and after its end (docs/product.md,
+ * "Renewed"), a plain form post answered back here with `?result=`. An unknown key is the 404
+ * page (HTTP 404); an address that misses too many keys gets the 404 page for a while without a
+ * lookup (subletKeyGuard).
  */
-export default async function ManageSubletPage({ params }: { params: Promise<{ assetKey: string }> }) {
+export default async function ManageSubletPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ assetKey: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { assetKey } = await params;
+  const { result } = await searchParams;
   const config = getConfig();
   const address = clientAddress(await headers(), config.trustProxyHops);
   const guard = subletKeyGuard(config.rateLimitFactor);
@@ -39,7 +56,9 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
     await guard.recordMiss(address);
     notFound();
   }
-  const { sublet, status } = found;
+  const { sublet, status, renewable } = found;
+  const renewed = result === 'renewed' && status === 'listed' && sublet.listedUntil;
+  const refused = result === 'not-renewable' ? SUBLET_NOT_RENEWABLE_MESSAGE : postNoticeMessage(result, SUBLET_RENEW_FAILED_MESSAGE);
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <SiteLink href={PAGES.sublets} className={styles.back}>
@@ -50,10 +69,27 @@ export default async function ManageSubletPage({ params }: { params: Promise<{ a
         <h1 className={styles.heading}>Your sublet</h1>
         <p className={styles.lead}>This page is private: keep its link to yourself. Anyone who has it can delete the listing.</p>
       </div>
+      {renewed ? (
+        <p role="status" className={manage.result}>
+          <Icon name="check" className={manage.statusIcon} />
+          <span>{subletRenewedMessage(formatDisplayDate(siteDay(new Date(renewed))))}</span>
+        </p>
+      ) : null}
+      {refused ? <ErrorNote>{refused}</ErrorNote> : null}
       <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>
+      {renewable ? (
+        <form method="post" action={`/api/sublets/${encodeURIComponent(assetKey)}/renew`} className={manage.actionBox}>
+          <p>Still looking for someone? Renew the listing to keep it on the sublet board for {SUBLET_LISTING_DAYS} days from now.</p>
+          <div>
+            <Button type="submit" iconStart={<Icon name="clock" />}>
+              Renew for {SUBLET_LISTING_DAYS} days
+            </Button>
+          </div>
+        </form>
+      ) : null}
       <SubletDelete assetKey={assetKey} title={sublet.title} />
     </div>
   );

@@ -3,6 +3,7 @@
  * messages the spec leaves open, in the wording of ./messages.ts). One source for client and server.
  */
 import { formatWholeNumber } from '../formats';
+import { SUBLET_RENEW_DAYS_BEFORE_END } from '../sublet-renewal';
 import { SUBLET_LIMITS } from './sublet-limits';
 
 // docs/product.md, verbatim.
@@ -31,6 +32,15 @@ export const AVAILABLE_BEDROOMS_ORDER_MESSAGE = 'Available bedrooms cannot be mo
 export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${formatWholeNumber(SUBLET_LIMITS.maxRent)} dollars)`;
 export const DATE_INVALID_MESSAGE = 'Please provide a valid date';
 export const SUBLET_NOT_FOUND_MESSAGE = 'Sublet not found';
+
+// The poster's Renew (docs/product.md, "Renewed"), in the wording of Delete's messages.
+export const SUBLET_RENEW_FAILED_MESSAGE = 'Error renewing sublet!';
+export const SUBLET_NOT_RENEWABLE_MESSAGE = `This sublet cannot be renewed now. A listing can be renewed from ${SUBLET_RENEW_DAYS_BEFORE_END} days before it ends, until its Available To date, and not while it is off the board after reports.`;
+
+/** 'Sublet Renewed! It is listed until {day}.' */
+export function subletRenewedMessage(listedUntil: string): string {
+  return `Sublet Renewed! It is listed until ${listedUntil}.`;
+}
 
 /** '{file name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)' (the server's content check). */
 export function imageNotSupportedMessage(fileName: string): string {

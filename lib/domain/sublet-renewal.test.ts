@@ -1,0 +1,41 @@
+import { isSubletRenewable, SUBLET_RENEW_DAYS_BEFORE_END, subletRenewableFrom, type RenewableSublet } from './sublet-renewal';
+
+const DAY = 24 * 60 * 60 * 1000;
+// Approved on Nov 1 at noon in Bloomington: listed until Dec 1 at noon (30 × 24 hours).
+const approvedAt = new Date('2026-11-01T17:00:00Z');
+const end = approvedAt.getTime() + 30 * DAY;
+const listing: RenewableSublet = {
+  active: true,
+  approved: true,
+  approvedAt,
+  createdDate: new Date('2026-10-30T12:00:00Z'),
+  heldAt: null,
+  availableTo: '2027-05-31',
+};
+const at = (offsetFromEnd: number) => new Date(end + offsetFromEnd);
+
+describe('isSubletRenewable (docs/product.md, "Renewed")', () => {
+  it('opens 7 days before the end', () => {
+    expect(SUBLET_RENEW_DAYS_BEFORE_END).toBe(7);
+    expect(subletRenewableFrom(listing)).toEqual(new Date(end - 7 * DAY));
+  });
+
+  it.each<[string, Partial<RenewableSublet>, Date, boolean]>([
+    ['listed, 20 days left', {}, at(-20 * DAY), false],
+    ['listed, a minute before the 7 days', {}, at(-7 * DAY - 60_000), false],
+    ['listed, 7 days left to the minute', {}, at(-7 * DAY), true],
+    ['listed, an hour left', {}, at(-60 * 60_000), true],
+    ['ended a minute ago', {}, at(60_000), true],
+    ['ended 29 days ago (not yet deleted)', {}, at(29 * DAY), true],
+    ['pending approval', { approved: false, approvedAt: null }, at(0), false],
+    ['held off the board by reports', { heldAt: new Date(end - 2 * DAY) }, at(0), false],
+    ['inactive (imported so)', { active: false }, at(0), false],
+    ['imported approved without a time: counts from its creation', { approvedAt: null }, new Date(new Date('2026-10-30T12:00:00Z').getTime() + 25 * DAY), true],
+    ['its Available To day is today in Bloomington', { availableTo: '2026-12-01' }, at(0), true],
+    // 03:00 UTC on Dec 2 is still Dec 1 in Bloomington (UTC−5).
+    ['its Available To day is today in Bloomington, already tomorrow in UTC', { availableTo: '2026-12-01' }, new Date('2026-12-02T03:00:00Z'), true],
+    ['its Available To day has passed', { availableTo: '2026-11-30' }, at(0), false],
+  ])('%s', (_case, change, now, renewable) => {
+    expect(isSubletRenewable({ ...listing, ...change }, now)).toBe(renewable);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * A poster renews their listing for another 30 days from its private page (docs/product.md,
+ * "Renewed"). A place not taken in 30 days is common before a semester, and posting it anew means
+ * every field and photo again. Only the poster can, only near or after the end, and only while
+ * the place is still to be had: a listing cannot be kept up by renewal once its dates are past.
+ */
+import type { SubletListingFields } from './listing-types';
+import { siteDay } from './site-day';
+import { daysAfter, subletExpiresAt } from './sublets';
+
+/** Days before its end from which a listing may be renewed. */
+export const SUBLET_RENEW_DAYS_BEFORE_END = 7;
+
+export type RenewableSublet = SubletListingFields & {
+  /** The last day the place is available ('YYYY-MM-DD'). */
+  availableTo: string;
+};
+
+/** The first instant the listing may be renewed, or null if it is not approved. */
+export function subletRenewableFrom(sublet: SubletListingFields): Date | null {
+  const expiresAt = subletExpiresAt(sublet);
+  return expiresAt ? daysAfter(expiresAt, -SUBLET_RENEW_DAYS_BEFORE_END) : null;
+}
+
+/**
+ * Whether its poster may renew the listing at `now`: approved and not held off the board by
+ * reports (a moderator decides that one), within its last 7 days or ended (it exists until it is
+ * deleted, 30 days after), and its Available To day not yet past in the company's town.
+ */
+export function isSubletRenewable(sublet: RenewableSublet, now: Date): boolean {
+  if (!sublet.active || !sublet.approved || sublet.heldAt) return false;
+  const from = subletRenewableFrom(sublet);
+  if (!from || now.getTime() < from.getTime()) return false;
+  return sublet.availableTo >= siteDay(now);
+}
