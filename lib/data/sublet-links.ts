@@ -15,7 +15,7 @@ export interface NewSubletLinks {
   /** The e-mail address typed in the form: compared without case or surrounding spaces. */
   email: string;
   now: Date;
-  /** The mail that hands the poster a listing's new key (lib/sublets/new-link-mail.ts). */
+  /** The mail that hands the poster a listing's new key (`newLinkMail`, lib/sublets/poster-notice-mail.ts). */
   mail: (sublet: NoticedSublet, assetKey: string) => OutboxMail;
   /** Makes each new key (tests pass a fixed one). */
   newKey?: () => string;
@@ -24,7 +24,7 @@ export interface NewSubletLinks {
 /**
  * Gives each sublet posted with `email` and not deleted a new private key, mailed to the address
  * it was posted with, unless it was given one in the last hour (lib/domain/sublet-links.ts); the
- * old key stops working. The rows are locked, so two requests at once give one key each. Returns
+ * old key stops working. The rows are locked, so two requests at once give a listing one key. Returns
  * how many were mailed: the caller answers the same whatever it is, so that nobody learns from the
  * answer whether an address posted anything.
  */

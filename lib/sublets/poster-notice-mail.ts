@@ -13,6 +13,7 @@ import { isolate, renderFieldsMail, type MailField } from '../mail/render';
  * taken down by a moderator, deleted unapproved, its 30 days ended. Without these a poster learns
  * it only by opening the board or the manage link. Each is stored in the transaction that made
  * the change, so it is sent exactly when the change happened. Replies go to the moderators.
+ * The new private link a poster asks for (`newLinkMail`, below) is their mail too.
  */
 export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ended';
 
@@ -50,7 +51,7 @@ interface NoticeText {
 }
 
 const manageFooter = (siteUrl: string) =>
-  `To see or delete your listing, use the private link in the e-mail you got when you posted it; if you lost it, ask for a new one at ${siteUrl}${PAGES.lostSubletLink}. Reply to this e-mail to write to the moderators.`;
+  `To see, renew or delete your listing, use the private link in the e-mail you got when you posted it; if you lost it, ask for a new one at ${siteUrl}${PAGES.lostSubletLink}. Reply to this e-mail to write to the moderators.`;
 const GONE_FOOTER = 'Reply to this e-mail to write to the moderators.';
 
 function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string): NoticeText {
