@@ -8,6 +8,7 @@ import {
   SUBLET_ENDED_NOTICE_DAYS,
   SUBLET_UNAPPROVED_DAYS,
 } from '../domain/sublet-retention';
+import { isSubletEndingNoticeDue, SUBLET_ENDING_NOTICE_DAYS } from '../domain/sublet-renewal';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
@@ -19,10 +20,10 @@ import { storeOnceEach, timestamp } from './timed-mails';
 
 /**
  * The mails the hourly retention job stores about sublets as time passes (lib/sublets/
- * retention-job.ts): to a poster when their listing's 30 days end, to the moderators while a
- * posted one waits for approval. Each is stored once per occasion however many instances run the
- * job: the sublet's row is marked in the transaction that stores the mail, by an update that only
- * an unmarked row passes.
+ * retention-job.ts): to a poster when their listing's 30 days end soon and when they end, to the
+ * moderators while a posted one waits for approval. Each is stored once per occasion however many
+ * instances run the job: the sublet's row is marked in the transaction that stores the mail, by an
+ * update that only an unmarked row passes.
  */
 
 /**
@@ -51,6 +52,39 @@ export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: Noti
       .update(sublets)
       .set({ endedNoticeAt: now })
       .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
+      .returning(POSTER_NOTICE_COLUMNS);
+    if (row) await enqueueMail(tx, notice(row));
+    return Boolean(row);
+  });
+}
+
+/**
+ * Stores the mail that tells a poster their listing ends in 3 days and can be renewed
+ * (lib/domain/sublet-renewal.ts `isSubletEndingNoticeDue`), once per listing period
+ * (`ending_notice_at`, cleared by a renewal). Returns how many were stored, at most `limit` a call.
+ */
+export async function storeEndingNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
+  const candidates = await db
+    .select({ id: sublets.id, availableTo: sublets.availableTo, ...LISTING_STATE_COLUMNS })
+    .from(sublets)
+    .where(
+      and(
+        eq(sublets.approved, true),
+        eq(sublets.active, true),
+        isNull(sublets.heldAt),
+        isNull(sublets.endingNoticeAt),
+        gt(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))),
+        lte(LISTING_START, timestamp(daysAfter(now, SUBLET_ENDING_NOTICE_DAYS - SUBLET_LISTING_DAYS))),
+      ),
+    )
+    .orderBy(asc(sublets.createdDate), asc(sublets.id))
+    .limit(limit);
+  const due = candidates.filter((row) => isSubletEndingNoticeDue(row, now)).map((row) => row.id);
+  return storeOnceEach(db, due, async (tx, id) => {
+    const [row] = await tx
+      .update(sublets)
+      .set({ endingNoticeAt: now })
+      .where(and(eq(sublets.id, id), isNull(sublets.endingNoticeAt)))
       .returning(POSTER_NOTICE_COLUMNS);
     if (row) await enqueueMail(tx, notice(row));
     return Boolean(row);

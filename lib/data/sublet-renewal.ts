@@ -14,11 +14,11 @@ export type RenewalResult = { result: 'renewed'; listedUntil: Date } | { result:
 
 /**
  * Renews the sublet an asset key manages for another 30 days from `now`, if its poster may
- * (lib/domain/sublet-renewal.ts): its listing starts again (`approved_at`), and the mail that
- * tells the poster it ended is due again at its new end (`ended_notice_at` cleared). The row is
- * locked; a press sent again (its answer lost, or a double click) finds the listing started
- * within the hour and is answered as the first was, changing nothing. Not mailed: the poster
- * did it.
+ * (lib/domain/sublet-renewal.ts): its listing starts again (`approved_at`), and the mails that
+ * tell the poster it ends soon and ended are due again for its new end (`ending_notice_at`,
+ * `ended_notice_at` cleared). The row is locked; a press sent again (its answer lost, or a double
+ * click) finds the listing started within the hour and is answered as the first was, changing
+ * nothing. Not mailed: the poster did it.
  */
 export async function renewSublet(db: Db, assetKey: string, now: Date): Promise<RenewalResult> {
   if (!isAssetKeyShaped(assetKey)) return { result: 'not-found' };
@@ -35,7 +35,7 @@ export async function renewSublet(db: Db, assetKey: string, now: Date): Promise<
       const justRenewed = !row.heldAt && listedUntil && now.getTime() - started >= 0 && now.getTime() - started < AGAIN_WITHIN_MS;
       return justRenewed ? { result: 'renewed', listedUntil } : { result: 'not-renewable' };
     }
-    await tx.update(sublets).set({ approvedAt: now, endedNoticeAt: null }).where(eq(sublets.id, row.id));
+    await tx.update(sublets).set({ approvedAt: now, endingNoticeAt: null, endedNoticeAt: null }).where(eq(sublets.id, row.id));
     const listedUntil = subletExpiresAt({ ...row, approvedAt: now });
     if (!listedUntil) throw new Error(`Sublet ${row.id} renewed without an end`);
     return { result: 'renewed', listedUntil };

@@ -1,4 +1,11 @@
-import { isSubletRenewable, SUBLET_RENEW_DAYS_BEFORE_END, subletRenewableFrom, type RenewableSublet } from './sublet-renewal';
+import {
+  isSubletEndingNoticeDue,
+  isSubletRenewable,
+  SUBLET_ENDING_NOTICE_DAYS,
+  SUBLET_RENEW_DAYS_BEFORE_END,
+  subletRenewableFrom,
+  type RenewableSublet,
+} from './sublet-renewal';
 
 const DAY = 24 * 60 * 60 * 1000;
 // Approved on Nov 1 at noon in Bloomington: listed until Dec 1 at noon (30 × 24 hours).
@@ -37,5 +44,24 @@ describe('isSubletRenewable (docs/product.md, "Renewed")', () => {
     ['its Available To day has passed', { availableTo: '2026-11-30' }, at(0), false],
   ])('%s', (_case, change, now, renewable) => {
     expect(isSubletRenewable({ ...listing, ...change }, now)).toBe(renewable);
+  });
+});
+
+describe('isSubletEndingNoticeDue (the poster is told 3 days before the end, while they can renew)', () => {
+  it('is 3 days', () => expect(SUBLET_ENDING_NOTICE_DAYS).toBe(3));
+
+  it.each<[string, Partial<RenewableSublet>, Date, boolean]>([
+    ['4 days left', {}, at(-4 * DAY), false],
+    ['a minute more than 3 days left', {}, at(-3 * DAY - 60_000), false],
+    ['3 days left to the minute', {}, at(-3 * DAY), true],
+    ['a day left', {}, at(-DAY), true],
+    ['a minute left', {}, at(-60_000), true],
+    ['at the end', {}, at(0), false],
+    ['ended a day ago (the end has its own mail)', {}, at(DAY), false],
+    ['a day left, held off the board by reports', { heldAt: new Date(end - 5 * DAY) }, at(-DAY), false],
+    ['a day left, its Available To date passed', { availableTo: '2026-11-28' }, at(-DAY), false],
+    ['a day left, pending approval', { approved: false, approvedAt: null }, at(-DAY), false],
+  ])('%s', (_case, change, now, due) => {
+    expect(isSubletEndingNoticeDue({ ...listing, ...change }, now)).toBe(due);
   });
 });

@@ -33,3 +33,17 @@ export function isSubletRenewable(sublet: RenewableSublet, now: Date): boolean {
   if (!from || now.getTime() < from.getTime()) return false;
   return sublet.availableTo >= siteDay(now);
 }
+
+/** Days before its end the poster is reminded that a renewable listing is about to end. */
+export const SUBLET_ENDING_NOTICE_DAYS = 3;
+
+/**
+ * Whether the poster is mailed at `now` that their listing ends soon (once per listing period:
+ * the caller records it, and a renewal starts a new period): in its last 3 days, while they could
+ * renew it. One they could not renew (held, or its dates past) gets only the mail at its end.
+ */
+export function isSubletEndingNoticeDue(sublet: RenewableSublet, now: Date): boolean {
+  const expiresAt = subletExpiresAt(sublet);
+  if (!expiresAt || !isSubletRenewable(sublet, now)) return false;
+  return now.getTime() >= daysAfter(expiresAt, -SUBLET_ENDING_NOTICE_DAYS).getTime() && now.getTime() < expiresAt.getTime();
+}

@@ -10,12 +10,13 @@ import { isolate, renderFieldsMail, type MailField } from '../mail/render';
 /**
  * What happens to a listing after it was posted, told to its poster (docs/product.md, "What the
  * poster is told"): approved, put back after reports, held off the board by reports, rejected or
- * taken down by a moderator, deleted unapproved, its 30 days ended. Without these a poster learns
- * it only by opening the board or the manage link. Each is stored in the transaction that made
- * the change, so it is sent exactly when the change happened. Replies go to the moderators.
- * The new private link a poster asks for (`newLinkMail`, below) is their mail too.
+ * taken down by a moderator, deleted unapproved, its 30 days ending soon and ended. Without these
+ * a poster learns it only by opening the board or the manage link. Each is stored in the
+ * transaction that made the change, or once by the hourly job for what time brings, so it is
+ * sent exactly when it happened. Replies go to the moderators. The new private link a poster asks
+ * for (`newLinkMail`, below) is their mail too.
  */
-export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ended';
+export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ending' | 'ended';
 
 /** What a notice needs of the sublet: its poster, its title and the dates its listing runs by. */
 export type NoticedSublet = SubletListingFields & { id: string; email: string; firstName: string; title: string };
@@ -105,6 +106,14 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
         intro: `Hi ${name}, no moderator approved "${title}" within ${SUBLET_UNAPPROVED_DAYS} days of its posting, so it was not posted. It has been deleted with its photos; you are welcome to post it again.`,
         fields: postAgain,
         footer: GONE_FOOTER,
+      };
+    case 'ending':
+      return {
+        subject: `Your sublet ends soon: ${sublet.title}`,
+        heading: 'Your sublet ends soon',
+        intro: `Hi ${name}, "${title}" is listed on the sublet board until ${listedUntil(sublet)}. Still looking for someone? Press Renew on the page of your private link to keep it listed for ${SUBLET_LISTING_DAYS} days from then on. If the place is taken, you can delete the listing there.`,
+        fields: board,
+        footer: manageFooter(siteUrl),
       };
     case 'ended':
       return {

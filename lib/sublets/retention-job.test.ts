@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { approveSublet, deleteSubletById } from '../data/sublet-changes';
+import { renewSublet } from '../data/sublet-renewal';
 import { assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
 import { formatDisplayDate } from '../domain/formats';
 import { siteDay } from '../domain/site-day';
@@ -136,6 +137,8 @@ describe('the posters are told when their listing ends, and when it goes unappro
 
   it.each<[string, string | null, { posted: number; approved?: number }]>([
     ['listed (approved 10 days ago)', null, { posted: 11, approved: 10 }],
+    ['ends in 4 days', null, { posted: 27, approved: 26 }],
+    ['ends in 2 days', 'ending', { posted: 29, approved: 28 }],
     ['ended a day ago', 'ended', { posted: 32, approved: 31 }],
     ['ended 6 days ago', 'ended', { posted: 37, approved: 36 }],
     ['ended 8 days ago: not any more', null, { posted: 39, approved: 38 }],
@@ -151,7 +154,11 @@ describe('the posters are told when their listing ends, and when it goes unappro
     expect(mails.map((mail) => mail.kind)).toEqual(kind ? [`sublet-${kind}`] : []);
     if (!kind) return;
     expect(mails[0]?.replyTo).toBe(site.inquiriesEmail);
-    if (kind === 'ended') {
+    if (kind === 'ending') {
+      const end = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 30 * DAY)));
+      expect(mails[0]?.subject).toBe(`Your sublet ends soon: ${sublet.fields.title}`);
+      expect(mails[0]?.text).toContain(`"${isolate(sublet.fields.title)}" is listed on the sublet board until ${end}. Still looking for someone? Press Renew`);
+    } else if (kind === 'ended') {
       const end = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 30 * DAY)));
       const removal = formatDisplayDate(siteDay(new Date(ago(approved!).getTime() + 60 * DAY)));
       expect(mails[0]?.subject).toBe(`Your sublet is no longer listed: ${sublet.fields.title}`);
@@ -160,6 +167,26 @@ describe('the posters are told when their listing ends, and when it goes unappro
       expect(mails[0]?.subject).toBe(`Your sublet was not approved: ${sublet.fields.title}`);
       expect(mails[0]?.text).toContain('no moderator approved');
     }
+  });
+
+  it('tells the poster a listing ends soon once a listing period: again after a renewal, not while held', async () => {
+    const sublet = await createTestSublet(database.db, { createdDate: ago(29) });
+    await approveSublet(database.db, sublet.id, ago(28));
+    const held = await createTestSublet(database.db, { createdDate: ago(29) });
+    await approveSublet(database.db, held.id, ago(28));
+    await database.db.update(sublets).set({ heldAt: ago(1) }).where(eq(sublets.id, held.id));
+    const at = (days: number) => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => new Date(NOW.getTime() + days * DAY), mail: site, kickDelivery: async () => {} });
+    const kinds = async (email: string) => (await mailsTo(email)).map((mail) => mail.kind);
+    await Promise.all([at(0), at(0)]);
+    await at(1);
+    expect(await kinds(sublet.fields.email)).toEqual(['sublet-ending']);
+    expect(await renewSublet(database.db, sublet.assetKey, NOW)).toMatchObject({ result: 'renewed' });
+    // Its new end is 30 days after NOW: the next notice comes in its last 3 days.
+    await at(26);
+    expect(await kinds(sublet.fields.email)).toEqual(['sublet-ending']);
+    await at(28);
+    expect(await kinds(sublet.fields.email)).toEqual(['sublet-ending', 'sublet-ending']);
+    expect(await kinds(held.fields.email)).toEqual([]);
   });
 
   it('reminds the moderators of a sublet waiting 3 days, with a link of today, then weekly', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../data/db';
 import { subletsDueForRemoval } from '../data/sublet-changes';
-import { storeApprovalReminders, storeEndedNotices, type WaitingSublet } from '../data/sublet-notices';
+import { storeApprovalReminders, storeEndedNotices, storeEndingNotices, type WaitingSublet } from '../data/sublet-notices';
 import { subletApprovalPath } from '../domain/routes';
 import { log } from '../log';
 import { kickMailDelivery } from '../mail/delivery-service';
@@ -82,9 +82,10 @@ export async function runSubletRetention(options: RetentionRunOptions): Promise<
       log.error(`sublet.retention.${name}_failed`, error);
       return 0;
     };
+    const ending = await storeEndingNotices(db, now, (sublet) => posterNoticeMail('ending', sublet, site)).catch(stored('ending_notices'));
     const ended = await storeEndedNotices(db, now, (sublet) => posterNoticeMail('ended', sublet, site)).catch(stored('ended_notices'));
     const reminders = await storeApprovalReminders(db, now, (sublet) => approvalReminderMail(sublet, site, now)).catch(stored('approval_reminders'));
-    if (ended || reminders || removed.length) void (options.kickDelivery ?? kickMailDelivery)();
+    if (ending || ended || reminders || removed.length) void (options.kickDelivery ?? kickMailDelivery)();
   }
   // Bytes no asset row uses (a failed import or post, images a later import replaced), a day
   // after they were stored so that an import or a post in progress keeps its own.

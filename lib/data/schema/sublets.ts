@@ -38,6 +38,8 @@ export const sublets = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When its poster was mailed that its 30 days ended (once; lib/sublets/retention-job.ts). */
     endedNoticeAt: timestamp('ended_notice_at', { withTimezone: true }),
+    /** When its poster was mailed that its 30 days end soon (once a listing period; retention-job.ts). */
+    endingNoticeAt: timestamp('ending_notice_at', { withTimezone: true }),
     /** When the moderators were last reminded that it waits for approval (retention-job.ts). */
     approvalRemindedAt: timestamp('approval_reminded_at', { withTimezone: true }),
     /** When a new private link was last mailed to its poster (lib/domain/sublet-links.ts). */

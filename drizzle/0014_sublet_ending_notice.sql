@@ -1,0 +1,1 @@
+ALTER TABLE "sublets" ADD COLUMN "ending_notice_at" timestamp with time zone;
