@@ -89,6 +89,7 @@ test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
       await expect(page.getByRole('status').filter({ hasText: until })).toBeVisible();
       await expect(page.getByText(/^Listed on the sublet board until /)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Renew for 30 days' })).toHaveCount(0);
+      await expect(page.getByText(/^From [A-Z][a-z]{2} \d{2}, \d{4} you can renew it here for another 30 days/)).toBeVisible();
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.goto(`${site.url}/sublets`);
       await expect(page.getByRole('article', { name: who.title })).toHaveCount(1);

@@ -40,6 +40,8 @@ export interface SubletWithStatus {
 export interface ManagedSublet extends SubletWithStatus {
   /** Its poster may renew it now (lib/domain/sublet-renewal.ts). */
   renewable: boolean;
+  /** When they may, if not yet (ISO instant), else null. */
+  renewableFrom: string | null;
 }
 
 /** The fields that must never reach a browser. Tests look for each in every public payload. */

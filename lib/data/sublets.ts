@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { SUBLET_LISTING_DAYS, daysAfter, isSubletInListingPeriod, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
-import { isSubletRenewable } from '../domain/sublet-renewal';
+import { isSubletRenewable, subletRenewableLater } from '../domain/sublet-renewal';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
 import { getFolderImages } from './folder-images';
@@ -178,7 +178,9 @@ export async function loadSubletByAssetKey(db: Db, assetKey: string, now: Date):
   if (!row || !assetKeyMatches(assetKey, row.assetKeyHash)) return null;
   const { assetKeyHash: _hash, ...publicRow } = row;
   const [sublet] = await toPublicList(db, [publicRow]);
-  return sublet ? { sublet, status: statusOf(publicRow, now), renewable: isSubletRenewable(publicRow, now) } : null;
+  if (!sublet) return null;
+  const renewableFrom = subletRenewableLater(publicRow, now);
+  return { sublet, status: statusOf(publicRow, now), renewable: isSubletRenewable(publicRow, now), renewableFrom: renewableFrom?.toISOString() ?? null };
 }
 
 /** A sublet by id for the moderators' confirmation page (deleted ones are gone). */

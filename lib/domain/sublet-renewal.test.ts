@@ -4,6 +4,7 @@ import {
   SUBLET_ENDING_NOTICE_DAYS,
   SUBLET_RENEW_DAYS_BEFORE_END,
   subletRenewableFrom,
+  subletRenewableLater,
   type RenewableSublet,
 } from './sublet-renewal';
 
@@ -63,5 +64,21 @@ describe('isSubletEndingNoticeDue (the poster is told 3 days before the end, whi
     ['a day left, pending approval', { approved: false, approvedAt: null }, at(-DAY), false],
   ])('%s', (_case, change, now, due) => {
     expect(isSubletEndingNoticeDue({ ...listing, ...change }, now)).toBe(due);
+  });
+});
+
+describe('subletRenewableLater (what the private page says of a listing not renewable yet)', () => {
+  const from = new Date(end - 7 * DAY);
+  it.each<[string, Partial<RenewableSublet>, Date, Date | null]>([
+    ['listed, 20 days left: from its last 7 days', {}, at(-20 * DAY), from],
+    ['listed, a minute before them', {}, at(-7 * DAY - 60_000), from],
+    ['already renewable', {}, at(-7 * DAY), null],
+    ['ended', {}, at(DAY), null],
+    ['held by reports', { heldAt: new Date(end - 20 * DAY) }, at(-20 * DAY), null],
+    ['pending', { approved: false, approvedAt: null }, at(-20 * DAY), null],
+    ['its Available To date passes before then', { availableTo: '2026-11-20' }, at(-20 * DAY), null],
+    ['its Available To date is the day renewal opens', { availableTo: '2026-11-24' }, at(-20 * DAY), from],
+  ])('%s', (_case, change, now, later) => {
+    expect(subletRenewableLater({ ...listing, ...change }, now)).toEqual(later);
   });
 });

@@ -34,6 +34,17 @@ export function isSubletRenewable(sublet: RenewableSublet, now: Date): boolean {
   return sublet.availableTo >= siteDay(now);
 }
 
+/**
+ * When a listing not renewable yet will be, for its private page to say so: the start of its last
+ * 7 days, if it is listed now and would be renewable then (not held, its Available To day not past
+ * by then); null otherwise.
+ */
+export function subletRenewableLater(sublet: RenewableSublet, now: Date): Date | null {
+  const from = subletRenewableFrom(sublet);
+  if (!from || now.getTime() >= from.getTime()) return null;
+  return isSubletRenewable(sublet, from) ? from : null;
+}
+
 /** Days before its end the poster is reminded that a renewable listing is about to end. */
 export const SUBLET_ENDING_NOTICE_DAYS = 3;
 

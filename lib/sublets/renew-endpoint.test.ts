@@ -51,7 +51,8 @@ describe('POST /api/sublets/{assetKey}/renew', () => {
     expect(await response.json()).toEqual({ message: subletRenewedMessage(dayText(listedUntil)) });
     expect(revalidated).toEqual(['board']);
     const managed = await loadSubletByAssetKey(db, posted.assetKey, now);
-    expect(managed).toMatchObject({ status: 'listed', renewable: false, sublet: { listedUntil: listedUntil.toISOString() } });
+    const renewableFrom = new Date(listedUntil.getTime() - 7 * DAY).toISOString();
+    expect(managed).toMatchObject({ status: 'listed', renewable: false, renewableFrom, sublet: { listedUntil: listedUntil.toISOString() } });
     expect((await loadListedSublets(db, new Date(now.getTime() + 10 * DAY))).map((s) => s.id)).toContain(posted.id);
   });
 

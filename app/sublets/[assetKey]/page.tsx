@@ -56,7 +56,7 @@ export default async function ManageSubletPage({
     await guard.recordMiss(address);
     notFound();
   }
-  const { sublet, status, renewable } = found;
+  const { sublet, status, renewable, renewableFrom } = found;
   const renewed = result === 'renewed' && status === 'listed' && sublet.listedUntil;
   const refused = result === 'not-renewable' ? SUBLET_NOT_RENEWABLE_MESSAGE : postNoticeMessage(result, SUBLET_RENEW_FAILED_MESSAGE);
   return (
@@ -89,6 +89,11 @@ export default async function ManageSubletPage({
             </Button>
           </div>
         </form>
+      ) : renewableFrom ? (
+        <p>
+          From {formatDisplayDate(siteDay(new Date(renewableFrom)))} you can renew it here for another {SUBLET_LISTING_DAYS} days; we will remind you by
+          e-mail before it ends.
+        </p>
       ) : null}
       <SubletDelete assetKey={assetKey} title={sublet.title} />
     </div>
