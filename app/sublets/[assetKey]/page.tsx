@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { notFound } from 'next/navigation';
 import { ErrorNote } from '@/components/forms/ErrorNote';
 import { SubletCard } from '@/components/sublet/SubletCard';
@@ -21,9 +20,9 @@ import { clientAddress } from '@/lib/http/client-address';
 import { postNoticeMessage } from '@/lib/http/post-notice';
 import { isAssetKeyShaped } from '@/lib/sublets/asset-key';
 import { subletKeyGuard } from '@/lib/sublets/key-guard';
-import { PAGES } from '@/lib/domain/routes';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { widths } from '@/styles/breakpoints';
+import { BackToSublets } from '@/components/sublet/BackToSublets';
 
 // A private page: rendered for each request, never cached. server/site-server.ts adds
 // Referrer-Policy: no-referrer and X-Robots-Tag: noindex to its responses.
@@ -61,10 +60,7 @@ export default async function ManageSubletPage({
   const refused = result === 'not-renewable' ? SUBLET_NOT_RENEWABLE_MESSAGE : postNoticeMessage(result, SUBLET_RENEW_FAILED_MESSAGE);
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <SiteLink href={PAGES.sublets} className={styles.back}>
-        <Icon name="chevron-left" />
-        All sublets
-      </SiteLink>
+      <BackToSublets />
       <div>
         <h1 className={styles.heading}>Your sublet</h1>
         <p className={styles.lead}>This page is private: keep its link to yourself. Anyone who has it can delete the listing.</p>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { SubletLinkForm } from '@/components/sublet/SubletLinkForm';
 import * as styles from '@/components/sublet/SubletPage.css';
-import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { getConfig } from '@/lib/config';
 import { SUBLET_LINK_RESEND_MINUTES } from '@/lib/domain/sublet-links';
-import { PAGES } from '@/lib/domain/routes';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { BackToSublets } from '@/components/sublet/BackToSublets';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,10 +18,7 @@ export const metadata: Metadata = privatePageMetadata('A new link to your sublet
 export default function LostSubletLinkPage() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <SiteLink href={PAGES.sublets} className={styles.back}>
-        <Icon name="chevron-left" />
-        All sublets
-      </SiteLink>
+      <BackToSublets />
       <div>
         <h1 className={styles.heading}>Lost the link to your sublet?</h1>
         <p className={styles.lead}>

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { SubletForm } from '@/components/sublet/SubletForm';
 import { NoScriptNote } from '@/components/forms/NoScriptNote';
 import * as styles from '@/components/sublet/SubletPage.css';
-import { Icon } from '@/components/ui/Icon';
 import { getConfig } from '@/lib/config';
 import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
-import { PAGES } from '@/lib/domain/routes';
+import { BackToSublets } from '@/components/sublet/BackToSublets';
 
 // The reCAPTCHA site key is runtime configuration.
 export const dynamic = 'force-dynamic';
@@ -21,10 +19,7 @@ export default function NewSubletPage() {
   const siteKey = getConfig().recaptcha?.siteKey ?? null;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <SiteLink href={PAGES.sublets} className={styles.back}>
-        <Icon name="chevron-left" />
-        All sublets
-      </SiteLink>
+      <BackToSublets />
       <div>
         <h1 className={styles.heading}>Add Sublet</h1>
         <p className={styles.lead}>

@@ -3,14 +3,12 @@ import { notFound } from 'next/navigation';
 import { SubletReportForm } from '@/components/sublet/SubletReportForm';
 import * as styles from '@/components/sublet/SubletPage.css';
 import { subletDatesText } from '@/components/sublet/SubletCard';
-import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/ui/SiteLink';
 import { getConfig } from '@/lib/config';
 import { getSubletBoard } from '@/lib/data/cached';
 import { formatUsd } from '@/lib/domain/formats';
-import { PAGES } from '@/lib/domain/routes';
 import { unexpiredSublets } from '@/lib/domain/sublets';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { BackToSublets } from '@/components/sublet/BackToSublets';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,10 +25,7 @@ export default async function ReportSubletPage({ params }: { params: Promise<{ i
   if (!sublet) notFound();
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <SiteLink href={PAGES.sublets} className={styles.back}>
-        <Icon name="chevron-left" />
-        All sublets
-      </SiteLink>
+      <BackToSublets />
       <div>
         <h1 className={styles.heading}>Report a listing</h1>
         <p className={styles.lead}>
