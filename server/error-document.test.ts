@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { DATABASE_UNAVAILABLE_TEXT, NOT_FOUND_MESSAGE, PAGE_FAILED_TEXT } from '../components/layout/errorTexts';
+import { DATABASE_UNAVAILABLE_TEXT, NOT_FOUND_MESSAGE, PAGE_FAILED_TEXT, SUBLET_LINK_NOT_FOUND_MESSAGE } from '../components/layout/errorTexts';
 import { noteWithoutDatabase } from '../lib/http/pages-without-database';
 import { responseCompression } from './compression';
 import { withErrorText } from './error-document';
@@ -45,7 +45,7 @@ describe('a failed page as the site server sends it', () => {
     const next: RequestHandler = async (request, response) => {
       const path = request.url ?? '/';
       if (path.startsWith('/outage')) noteWithoutDatabase(request.headers);
-      response.statusCode = path === '/fine' ? 200 : path.startsWith('/floorplans/') ? 404 : 500;
+      response.statusCode = path === '/fine' ? 200 : path.startsWith('/floorplans/') || path.startsWith('/sublets/') ? 404 : 500;
       response.setHeader('Content-Type', path === '/api' ? 'application/json' : 'text/html; charset=utf-8');
       if (path === '/whole') return void response.end(SHELL);
       if (path === '/floorplans/cached') {
@@ -92,6 +92,13 @@ describe('a failed page as the site server sends it', () => {
     );
     expect(html).not.toContain('<title>');
     expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it.each([`/sublets/${'K'.repeat(43)}`, '/sublets/gone-key?result=renewed'])('a sublet’s private link that opens nothing (%s): the way to a new link', async (path) => {
+    const html = await (await fetch(`${url}${path}`)).text();
+    expect(html).toContain(
+      `<p class="lead">Uh-oh, this is a 404</p><p>${SUBLET_LINK_NOT_FOUND_MESSAGE}</p><a href="/sublets/lost-link">Get a new link</a><a href="/sublets">All sublets</a></main>`,
+    );
   });
 
   it('a 404 from the page cache, sent with its length: the words, and the length of what is sent', async () => {

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   DATABASE_UNAVAILABLE_TEXT,
+  GET_NEW_SUBLET_LINK_LABEL,
   NOT_FOUND_LEAD,
   NOT_FOUND_MESSAGE,
   NOT_FOUND_TITLE,
   PAGE_FAILED_TEXT,
+  SUBLET_LINK_NOT_FOUND_MESSAGE,
   UNEXPECTED_ERROR_TITLE,
 } from '../components/layout/errorTexts';
 import { PAGES } from '../lib/domain/routes';
@@ -78,15 +80,25 @@ function errorMarkup(message: string): string {
   return `<main id="${ID}"><h1>${UNEXPECTED_ERROR_TITLE}</h1><p>${message}</p><a href="">Try again</a><a href="/">Go to the home page</a></main>`;
 }
 
-/** The not-found page's words (app/not-found.tsx), for a 404 whose page the scripts would draw. */
-function notFoundMarkup(): string {
-  const links = `<a href="/">Go to the home page</a><a href="${PAGES.flexibleTerm}">Flexible term stays</a>`;
-  return `<main id="${ID}"><p class="code" aria-hidden="true">404</p><h1>${NOT_FOUND_TITLE}</h1><p class="lead">${NOT_FOUND_LEAD}</p><p>${NOT_FOUND_MESSAGE}</p>${links}</main>`;
+/** A sublet's private link, `/sublets/{assetKey}` (the board's other pages never answer 404). */
+const MANAGE_LINK_PATH = /^\/sublets\/[^/?#]+\/?(?:[?#]|$)/;
+
+/**
+ * The not-found page's words, for a 404 whose page the scripts would draw: app/not-found.tsx's,
+ * or for a private link app/sublets/[assetKey]/not-found.tsx's.
+ */
+function notFoundMarkup(path: string): string {
+  const manageLink = MANAGE_LINK_PATH.test(path);
+  const message = manageLink ? SUBLET_LINK_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE;
+  const links = manageLink
+    ? `<a href="${PAGES.lostSubletLink}">${GET_NEW_SUBLET_LINK_LABEL}</a><a href="${PAGES.sublets}">All sublets</a>`
+    : `<a href="/">Go to the home page</a><a href="${PAGES.flexibleTerm}">Flexible term stays</a>`;
+  return `<main id="${ID}"><p class="code" aria-hidden="true">404</p><h1>${NOT_FOUND_TITLE}</h1><p class="lead">${NOT_FOUND_LEAD}</p><p>${message}</p>${links}</main>`;
 }
 
-/** The words for a shell sent with `status`. */
-function shellTextFor(status: number): ShellText {
-  if (status === 404) return { title: null, markup: notFoundMarkup() };
+/** The words for a shell sent with `status` for the page at `path`. */
+function shellTextFor(status: number, path: string): ShellText {
+  if (status === 404) return { title: null, markup: notFoundMarkup(path) };
   return { title: UNEXPECTED_ERROR_TITLE, markup: errorMarkup(status === 503 ? DATABASE_UNAVAILABLE_TEXT : PAGE_FAILED_TEXT) };
 }
 
@@ -128,7 +140,7 @@ export function writeErrorText(request: IncomingMessage, response: ServerRespons
   const release = (bytes: Buffer): Buffer => {
     restore();
     held = null;
-    const sent = withShellText(bytes, shellTextFor(response.statusCode)) ?? bytes;
+    const sent = withShellText(bytes, shellTextFor(response.statusCode, request.url ?? '/')) ?? bytes;
     if (announced !== null) response.setHeader('content-length', String(announced + sent.length - bytes.length));
     return sent;
   };

@@ -9,6 +9,11 @@ export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 /** The not-found page's message under the lead. */
 export const NOT_FOUND_MESSAGE = 'The page you asked for does not exist or has moved. Our apartments are still here.';
 
+/** The message, and its first link's words, of a sublet's private link that opens nothing. */
+export const SUBLET_LINK_NOT_FOUND_MESSAGE =
+  'If this was the private link to your sublet, the listing was deleted or a newer link replaced this one. You can ask for a new link with the address you posted with.';
+export const GET_NEW_SUBLET_LINK_LABEL = 'Get a new link';
+
 /** The error page's text when a page failed (app/error.tsx adds the failure's reference). */
 export const PAGE_FAILED_TEXT = 'Something went wrong while loading this page. Please try again.';
 
