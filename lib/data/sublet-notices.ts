@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   APPROVAL_REMINDER_EVERY_DAYS,
   APPROVAL_REMINDER_FIRST_DAYS,
@@ -32,6 +32,7 @@ import { storeOnceEach, timestamp } from './timed-mails';
  * most `limit` a call.
  */
 export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
+  const window = listingStartedBetween(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)), daysAfter(now, -SUBLET_LISTING_DAYS));
   const candidates = await db
     .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
     .from(sublets)
@@ -40,18 +41,36 @@ export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: Noti
         eq(sublets.approved, true),
         eq(sublets.active, true),
         isNull(sublets.endedNoticeAt),
-        gt(LISTING_START, timestamp(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
-        lte(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))),
+        window,
       ),
     )
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
   const due = candidates.filter((row) => isSubletEndedNoticeDue(row, now)).map((row) => row.id);
-  return storeOnceEach(db, due, async (tx, id) => {
+  return storePosterNoticesOnce(db, due, { mark: 'endedNoticeAt', window, now, notice });
+}
+
+/** A listing's 30 days started after `after` and no later than `until`. */
+function listingStartedBetween(after: Date, until: Date) {
+  return and(gt(LISTING_START, timestamp(after)), lte(LISTING_START, timestamp(until)));
+}
+
+/**
+ * Stores the poster's notice about each sublet of `ids`, once: its `mark` column is set by an
+ * update that only a row unmarked and still in `window` passes (another instance was first, or a
+ * renewal meanwhile started a new period, which the next run judges), in the transaction that
+ * stores the mail.
+ */
+async function storePosterNoticesOnce(
+  db: Db,
+  ids: readonly string[],
+  { mark, window, now, notice }: { mark: 'endedNoticeAt' | 'endingNoticeAt'; window: SQL | undefined; now: Date; notice: (sublet: NoticedSublet) => OutboxMail },
+): Promise<number> {
+  return storeOnceEach(db, ids, async (tx, id) => {
     const [row] = await tx
       .update(sublets)
-      .set({ endedNoticeAt: now })
-      .where(and(eq(sublets.id, id), isNull(sublets.endedNoticeAt)))
+      .set(mark === 'endedNoticeAt' ? { endedNoticeAt: now } : { endingNoticeAt: now })
+      .where(and(eq(sublets.id, id), isNull(sublets[mark]), window))
       .returning(POSTER_NOTICE_COLUMNS);
     if (row) await enqueueMail(tx, notice(row));
     return Boolean(row);
@@ -64,6 +83,7 @@ export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: Noti
  * (`ending_notice_at`, cleared by a renewal). Returns how many were stored, at most `limit` a call.
  */
 export async function storeEndingNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
+  const window = listingStartedBetween(daysAfter(now, -SUBLET_LISTING_DAYS), daysAfter(now, SUBLET_ENDING_NOTICE_DAYS - SUBLET_LISTING_DAYS));
   const candidates = await db
     .select({ id: sublets.id, availableTo: sublets.availableTo, ...LISTING_STATE_COLUMNS })
     .from(sublets)
@@ -73,22 +93,13 @@ export async function storeEndingNotices(db: Db, now: Date, notice: (sublet: Not
         eq(sublets.active, true),
         isNull(sublets.heldAt),
         isNull(sublets.endingNoticeAt),
-        gt(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))),
-        lte(LISTING_START, timestamp(daysAfter(now, SUBLET_ENDING_NOTICE_DAYS - SUBLET_LISTING_DAYS))),
+        window,
       ),
     )
     .orderBy(asc(sublets.createdDate), asc(sublets.id))
     .limit(limit);
   const due = candidates.filter((row) => isSubletEndingNoticeDue(row, now)).map((row) => row.id);
-  return storeOnceEach(db, due, async (tx, id) => {
-    const [row] = await tx
-      .update(sublets)
-      .set({ endingNoticeAt: now })
-      .where(and(eq(sublets.id, id), isNull(sublets.endingNoticeAt)))
-      .returning(POSTER_NOTICE_COLUMNS);
-    if (row) await enqueueMail(tx, notice(row));
-    return Boolean(row);
-  });
+  return storePosterNoticesOnce(db, due, { mark: 'endingNoticeAt', window, now, notice });
 }
 
 /** A sublet waiting for approval, as the moderators' reminder shows it. */
