@@ -127,11 +127,14 @@ test('a sublet posted again after its answer was lost is posted once; deleted wi
   expect(await lostStatus()).toBe(201);
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your sublet will be posted once it is approved.' })).toBeVisible({ timeout: 60_000 });
+  const shownLink = await page.getByRole('link', { name: /\/sublets\/[A-Za-z0-9_-]{43}$/ }).getAttribute('href');
   await expectOneMail((mail) => mail.subject === `Sublet to approve: ${who.title}`);
   const posterMail = await expectOneMail((mail) => mail.envelopeTo.includes(who.email) && mail.subject === `Your sublet: ${who.title}`, 0);
 
   // The poster deletes it from the manage link; the answer to the first Delete is lost.
   const manageUrl = /https?:\/\/\S+\/sublets\/[A-Za-z0-9_-]{43}/.exec(posterMail.text)![0];
+  // The answer to the post sent again gave the link the mail of the first one gave.
+  expect(new URL(manageUrl).pathname).toBe(shownLink);
   await page.goto(manageUrl);
   const deleted = await loseFirstAnswer(page, (url) => url.pathname.startsWith('/api/sublets/'));
   const confirmDelete = async () => {

@@ -39,6 +39,9 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByRole('progressbar', { name: 'Images uploaded' })).toHaveAttribute('value', '100');
   await expect(page.getByRole('button', { name: 'Post Sublet' })).toBeDisabled();
+  // The address as typed and the private link itself, in case the mail goes astray.
+  await expect(page.getByText(`We e-mailed ${who.email} a private link to see, renew or delete your listing.`)).toBeVisible();
+  const shownLink = await page.getByRole('link', { name: /\/sublets\/[A-Za-z0-9_-]{43}$/ }).getAttribute('href');
 
   // Not listed before approval.
   await page.goto('/sublets');
@@ -54,6 +57,7 @@ test('a sublet from post to delete: moderated by mail, contacted, managed by its
   const manageUrl = /https?:\/\/[^\s]+\/sublets\/([A-Za-z0-9_-]{43})/.exec(posterMail.text);
   expect(manageUrl).toBeTruthy();
   const assetKey = manageUrl![1]!;
+  expect(shownLink).toBe(`/sublets/${assetKey}`);
 
   // Opening the link (as a mail scanner would) changes nothing.
   const confirmation = await page.goto(approvalUrl!);

@@ -45,7 +45,7 @@ export default function PrivacyPage() {
           photos are public for {SUBLET_LISTING_DAYS} days; your name and e-mail address are never shown. Messages sent through the
           listing reach you by e-mail; their senders see your address only if you reply. We also e-mail you when a moderator approves, rejects or takes
           down your listing, when visitors&apos; reports take it off the board until a moderator looks, and shortly before its {SUBLET_LISTING_DAYS} days end, and when they do. Your private
-          link deletes the listing and its photos at once, with the e-mails about it our server still holds. If you lose it, you can ask for a new one
+          link (e-mailed to you, and shown once on your screen when you post) deletes the listing and its photos at once, with the e-mails about it our server still holds. If you lose it, you can ask for a new one
           to be e-mailed to the address you posted with; the old link then stops working.
           Otherwise the listing, its photos, your name and your e-mail address are deleted {SUBLET_EXPIRED_GRACE_DAYS} days after the listing
           expires, or {SUBLET_UNAPPROVED_DAYS} days after you posted it if no moderator approved it. If you renew it from your private link, it is

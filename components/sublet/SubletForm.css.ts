@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '@/styles/breakpoints';
 import { vars } from '@/styles/theme.css';
 
@@ -101,4 +101,17 @@ export const progressBar = style({ width: '100%', height: '0.75rem', accentColor
 
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 
-export const afterSuccess = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const afterSuccess = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${afterSuccess} > p`, { margin: 0 });
+
+// The address and the 60-character link break anywhere rather than widen a phone's page.
+export const postedAddress = style({ color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const privateLink = style({ overflowWrap: 'anywhere', fontWeight: 600 });

@@ -134,9 +134,14 @@ describe('SubletForm (docs/product.md)', () => {
     act(() => xhr.progress(50, 100));
     expect(screen.getByRole('progressbar', { name: 'Uploading images' })).toHaveAttribute('value', '50');
 
-    act(() => xhr.respond(201, { assetKey: 'k', message: 'ok' }));
+    const assetKey = 'Ab3_-'.repeat(8) + 'xyz';
+    act(() => xhr.respond(201, { assetKey, message: 'ok' }));
     expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
     expect(screen.getByText('Thank you! Your sublet will be posted once it is approved.')).toBeInTheDocument();
+    // The address as typed, and the private link itself, in case the mail goes astray.
+    expect(screen.getByText(/^We e-mailed/)).toHaveTextContent('We e-mailed jamie@example.com a private link to see, renew or delete your listing.');
+    const privateLink = screen.getByRole('link', { name: `http://localhost/sublets/${assetKey}` });
+    expect(privateLink).toHaveAttribute('href', `/sublets/${assetKey}`);
     expect(screen.getByRole('button', { name: 'Post Sublet' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Images uploaded' })).toHaveAttribute('value', '100');
   });

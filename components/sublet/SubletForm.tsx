@@ -36,6 +36,7 @@ import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIE
 import { uploadWithProgress } from './uploadWithProgress';
 import { PAGES } from '@/lib/domain/routes';
 import { SENT_BY_SCRIPT } from '@/components/forms/earlyInput';
+import { postedAssetKey, SubletPostedNote, type SubletPostedNoteProps } from './SubletPostedNote';
 
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value }));
 // HEIC is named by type and by extension: Windows without its HEIF extension gives a .heic file no
@@ -76,6 +77,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SubletFieldName, string>>>({});
   const [honeypot, setHoneypot] = useState('');
+  const [posted, setPosted] = useState<SubletPostedNoteProps | null>(null);
   const getToken = useCaptchaToken();
 
   const formik = useFormik<SubletFormValues>({
@@ -106,6 +108,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
         answer = { status: 0, body: null };
       }
       if (answer.status === 201) {
+        setPosted({ email: values.email.trim(), assetKey: postedAssetKey(answer.body) });
         submission.send('succeeded');
         show({ kind: 'success', message: SUBLET_POSTED_MESSAGE });
         return;
@@ -145,7 +148,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   return (
     <form {...SENT_BY_SCRIPT} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="sublet-form-note">
       <FormFeedback feedback={submission.feedback} headingLevel={2} ref={feedbackRef} />
-      {done ? <p className={styles.afterSuccess}>We e-mailed you a private link to see or delete your listing.</p> : null}
+      {done && posted ? <SubletPostedNote {...posted} /> : null}
       <fieldset className={styles.fieldset} disabled={busy || done}>
         <legend className={styles.legend}>About you</legend>
         <p id="sublet-form-note" className={styles.note}>

@@ -28,6 +28,9 @@ export const floorplanPath = (id: string) => `/floorplans/${encodeURIComponent(i
 /** A community's page. */
 export const communityPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
+/** The shape of the private asset keys the site issues: 256 random bits, base64url. */
+export const ASSET_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** A sublet's private manage page, by its asset key (mailed to the poster). */
 export const subletManagePath = (assetKey: string) => `/sublets/${encodeURIComponent(assetKey)}`;
 /** The page where a visitor reports a listed sublet to the moderators. */

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ASSET_KEY_PATTERN } from '../domain/routes';
 
 /**
  * The private asset key of a sublet: the poster's only way to manage it (docs/product.md: anyone with the
@@ -6,7 +7,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * SHA-256 (hex); a key is looked up by that hash and the stored hash compared in constant time.
  */
 export const ASSET_KEY_BYTES = 32;
-const ASSET_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export function generateAssetKey(): string {
