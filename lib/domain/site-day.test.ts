@@ -26,6 +26,9 @@ describe('siteDay: the calendar day in Bloomington (America/Indiana/Indianapolis
     ['2026-07-01T04:00:00Z', '2026-07-01', 'summer: midnight EDT'],
     ['2026-11-01T04:00:00Z', '2026-11-01', 'the day DST ends starts at 00:00 EDT'],
     ['2027-01-01T04:59:00Z', '2026-12-31', 'New Year: still last year locally'],
+    ['2026-03-08T04:59:00Z', '2026-03-07', 'spring: 23:59 EST the night before DST starts'],
+    ['2026-03-09T03:59:00Z', '2026-03-08', 'the day DST starts ends at 23:59 EDT'],
+    ['2026-03-09T04:00:00Z', '2026-03-09', 'and the next starts at midnight EDT'],
   ])('%s → %s (%s)', (instant, day) => {
     expect(siteDay(new Date(instant))).toBe(day);
   });

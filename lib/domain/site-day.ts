@@ -7,10 +7,10 @@
  * 2026-11-30 there (23:30 EST). Rules then compare days as 'YYYY-MM-DD' strings (which sort
  * like the dates they name), so there is no hidden clock and no UTC off-by-one.
  *
- * The day in Bloomington is @date-fns/tz's; adding days is date-fns' (on a local date whose
+ * The day in Bloomington is Intl's (the time-zone data every browser and Node carry, so no
+ * library code goes to the browser for it); adding days is date-fns' (on a local date whose
  * calendar fields alone are read). Days and months are parsed and counted by hand (see below).
  */
-import { tz } from '@date-fns/tz';
 import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
 
 export const SITE_TIME_ZONE = 'America/Indiana/Indianapolis';
@@ -74,8 +74,23 @@ export function parseMonthKey(value: string | null | undefined): MonthKey | null
  * data, docs/performance.md; pages import this module without needing it while they load, since
  * the server passes them the day).
  */
-const inSiteZone = tz(SITE_TIME_ZONE);
 const dayOf = (date: Date): IsoDay => formatISO(date, { representation: 'date' });
+
+// Made once: a formatter is costly to build and cheap to use.
+const siteCalendar = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day the instant falls on in SITE_TIME_ZONE. */
+function dayInSiteZone(instant: Date): IsoDay {
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of siteCalendar.formatToParts(instant)) {
+    if (part.type === 'year') year = part.value.padStart(4, '0');
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
 
 /** The last day string siteDay accepted (a memo; it changes no result). */
 let lastCheckedDay: IsoDay | null = null;
@@ -91,7 +106,7 @@ export function siteDay(now: Now): IsoDay {
     return day;
   }
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
-  return dayOf(inSiteZone(now));
+  return dayInSiteZone(now);
 }
 
 /** The month a day falls in. */
