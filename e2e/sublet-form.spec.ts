@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { drawTestPhotos, fillSubletForm, poster } from './support/sublet-helpers';
+import { drawTestPhotos, fillSubletForm, nextYearDay, poster } from './support/sublet-helpers';
 
 /**
  * The sublet form's own behaviour: its defaults and limits, every validation message
@@ -44,8 +44,8 @@ test('the sublet form shows each validation message', async ({ page }) => {
   await expect(page.getByLabel('Title')).toBeFocused();
 
   await page.getByLabel('Zip Code').fill('4740');
-  await page.getByLabel('Available From').fill('2027-06-10');
-  await page.getByLabel('Available To').fill('2027-06-01');
+  await page.getByLabel('Available From').fill(nextYearDay('06-10'));
+  await page.getByLabel('Available To').fill(nextYearDay('06-01'));
   await page.getByLabel('Description').fill('Short.');
   await expect(page.getByText('494 characters left')).toBeVisible();
   const big = Buffer.alloc(5_000_000, 0xff);

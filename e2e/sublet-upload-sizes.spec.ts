@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { heicFixture } from '../test/heic-fixtures';
 import { phoneSizedJpeg } from './support/phone-photos';
-import { cardOf, fillSubletForm, poster, waitForMail } from './support/sublet-helpers';
+import { cardOf, fillSubletForm, nextYearDay, poster, waitForMail } from './support/sublet-helpers';
 
 const MB = 1_000_000;
 
@@ -19,8 +19,8 @@ test('five JPEGs of 4.5–4.99 MB each are posted in one request: 201', async ({
     availableBedrooms: '2',
     address: '415 E 4th St Apt 2',
     zipcode: '47408',
-    availableFrom: '2027-05-15',
-    availableTo: '2027-08-10',
+    availableFrom: nextYearDay('05-15'),
+    availableTo: nextYearDay('08-10'),
     rent: '725',
     description: 'Five phone photos at the size limit.',
     captchaResponse: '',

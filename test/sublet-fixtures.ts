@@ -36,6 +36,9 @@ export function fileOf(bytes: Buffer | string, name: string, type: string): File
   return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 }
 
+/** Next year: a sublet's Available To may not have passed (lib/domain/validation/sublet.ts). */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 export const SUBLET_FIELDS = {
   firstName: 'Jamie',
   lastName: 'Rivera-Quillfeather',
@@ -44,8 +47,8 @@ export const SUBLET_FIELDS = {
   availableBedrooms: '1',
   address: '1021 N Walnut St Apt 3',
   zipcode: '47404',
-  availableFrom: '2027-05-01',
-  availableTo: '2027-08-15',
+  availableFrom: `${NEXT_YEAR}-05-01`,
+  availableTo: `${NEXT_YEAR}-08-15`,
   rent: '650',
   title: 'Sunny room near Showers Park',
   description: 'One furnished bedroom in a two-bedroom apartment.',
@@ -112,8 +115,8 @@ export function malformedSubletPosts(image: () => File): MalformedPost[] {
   cases.push(['rent Infinity', async () => ({ body: subletFormData({ rent: 'Infinity' }, [image()]) })]);
   cases.push(['bedroom -1', async () => ({ body: subletFormData({ bedroom: '-1' }, [image()]) })]);
   cases.push(['date year 0', async () => ({ body: subletFormData({ availableFrom: '0000-01-01' }, [image()]) })]);
-  cases.push(['date 2027-13-45', async () => ({ body: subletFormData({ availableTo: '2027-13-45' }, [image()]) })]);
-  cases.push(['dates reversed', async () => ({ body: subletFormData({ availableFrom: '2027-09-01', availableTo: '2027-08-01' }, [image()]) })]);
+  cases.push(['date 2027-13-45', async () => ({ body: subletFormData({ availableTo: `${NEXT_YEAR}-13-45` }, [image()]) })]);
+  cases.push(['dates reversed', async () => ({ body: subletFormData({ availableFrom: `${NEXT_YEAR}-09-01`, availableTo: `${NEXT_YEAR}-08-01` }, [image()]) })]);
   cases.push(['zip with letters', async () => ({ body: subletFormData({ zipcode: '4740O' }, [image()]) })]);
   cases.push(['duplicated title', async () => ({ body: (() => { const f = subletFormData({}, [image()]); f.append('title', 'second'); return f; })() })]);
   cases.push(['an empty file', async () => ({ body: subletFormData({}, [fileOf(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')]) })]);

@@ -38,6 +38,9 @@ async function type(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(value);
 }
 
+// Next year: a sublet's Available To may not have passed (lib/domain/validation/sublet.ts).
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(user, screen.getByLabelText(/First Name/), 'Jamie');
   await type(user, screen.getByLabelText(/Last Name/), 'Rivera');
@@ -47,8 +50,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(user, screen.getByLabelText(/Zip Code/), '47404');
   await user.selectOptions(screen.getByLabelText(/^Bedrooms/), '2');
   await type(user, screen.getByLabelText(/^Rent/), '650');
-  await type(user, screen.getByLabelText(/Available From/), '2027-05-01');
-  await type(user, screen.getByLabelText(/Available To/), '2027-08-15');
+  await type(user, screen.getByLabelText(/Available From/), `${NEXT_YEAR}-05-01`);
+  await type(user, screen.getByLabelText(/Available To/), `${NEXT_YEAR}-08-15`);
   await type(user, screen.getByLabelText(/Description/), 'A nice room.');
   await user.upload(screen.getByLabelText(/Images/), [image('cover.jpg'), image('kitchen.png', 2000, 'image/png')]);
 }
@@ -100,13 +103,28 @@ describe('SubletForm (docs/product.md)', () => {
     await user.clear(screen.getByLabelText(/Zip Code/));
     await type(user, screen.getByLabelText(/Zip Code/), '4740');
     await user.clear(screen.getByLabelText(/Available To/));
-    await type(user, screen.getByLabelText(/Available To/), '2027-04-30');
+    await type(user, screen.getByLabelText(/Available To/), `${NEXT_YEAR}-04-30`);
     await user.upload(screen.getByLabelText(/Images/), [image('huge photo.jpg', 5_000_000)]);
     await user.click(screen.getByRole('button', { name: 'Post Sublet' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Provide valid zip code (ex: 47404)')).toBeInTheDocument();
     expect(within(summary).getByText('Should be later than Available From date')).toBeInTheDocument();
     expect(within(summary).getByText('huge photo.jpg is too big, provide a file smaller than 5mb!')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses dates already past before uploading anything (last year typed for this one)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SubletForm siteKey={null} />);
+    await fillValid(user);
+    const lastYear = new Date().getUTCFullYear() - 1;
+    for (const [label, day] of [[/Available From/, `${lastYear}-01-05`], [/Available To/, `${lastYear}-05-10`]] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await type(user, screen.getByLabelText(label), day);
+    }
+    await user.click(screen.getByRole('button', { name: 'Post Sublet' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'This date has passed; check the year' })).toBeInTheDocument();
     expect(FakeXhr.last).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import { ImageInput } from '@/components/ui/ImageInput';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
+import { siteDay } from '@/lib/domain/site-day';
 import { SUBLET_ADDRESS_SUFFIX } from '@/lib/domain/sublets';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { subletInitialValues, subletSchema, type SubletFormValues } from '@/lib/domain/validation/sublet';
@@ -42,7 +43,7 @@ const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value })
 // HEIC is named by type and by extension: Windows without its HEIF extension gives a .heic file no
 // type. An iPhone's photo library still hands over a JPEG, since the list does not say image/*.
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
-const schema = subletSchema({ requireCaptcha: false });
+const schema = subletSchema({ requireCaptcha: false, today: () => siteDay(new Date()) });
 
 async function validate(values: SubletFormValues) {
   // The schema reads `{ name, size }` of each file (validateSubmission copies plain objects only).

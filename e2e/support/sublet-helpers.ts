@@ -16,6 +16,13 @@ export interface CaughtMail {
   html: string;
 }
 
+/**
+ * A day of next year ('MM-DD' → 'YYYY-MM-DD'): a sublet's Available To may not have passed
+ * (lib/domain/validation/sublet.ts), so the tests' stays are always ahead of the clock.
+ */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+export const nextYearDay = (monthDay: string) => `${NEXT_YEAR}-${monthDay}`;
+
 export const imageDir = mkdtempSync(path.join(os.tmpdir(), 'sublets-e2e-'));
 export const photos = { a: '', b: '' };
 
@@ -80,8 +87,8 @@ export async function fillSubletForm(page: Page, who: ReturnType<typeof poster>,
   await page.getByRole('combobox', { name: 'Bedrooms', exact: true }).selectOption('3');
   await page.getByRole('combobox', { name: 'Available Bedrooms' }).selectOption('2');
   await page.getByLabel(/^Rent/).fill('725');
-  await page.getByLabel('Available From').fill('2027-05-15');
-  await page.getByLabel('Available To').fill('2027-08-10');
+  await page.getByLabel('Available From').fill(nextYearDay('05-15'));
+  await page.getByLabel('Available To').fill(nextYearDay('08-10'));
   await page.getByLabel('Pets allowed').check();
   await page.getByLabel('Description').fill('Two rooms in a quiet house near Kirkwood. Summer only.');
   await page.locator('input[type="file"]').setInputFiles(files);
@@ -113,8 +120,8 @@ export async function postSublet(request: APIRequestContext, title: string, emai
     availableBedrooms: '1',
     address: '300 N Lifecycle Ln',
     zipcode: '47401',
-    availableFrom: '2027-05-01',
-    availableTo: '2027-07-31',
+    availableFrom: nextYearDay('05-01'),
+    availableTo: nextYearDay('07-31'),
     rent: '600',
     title,
     description: 'A listing that will be deleted.',

@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import type { ExtraSite } from './extra-site';
 import type { SmtpListener } from './smtp-listener';
+import { nextYearDay } from './sublet-helpers';
 
 /** The text of the mail with this subject, once the listener has it. */
 export async function mailText(smtp: SmtpListener, subject: string): Promise<string> {
@@ -33,8 +34,8 @@ export async function postSublet(site: ExtraSite, title: string, email = 'dana.i
     availableBedrooms: '1',
     address: '12 Shared Cache Ln',
     zipcode: '47401',
-    availableFrom: '2027-01-10',
-    availableTo: '2027-03-10',
+    availableFrom: nextYearDay('01-10'),
+    availableTo: nextYearDay('03-10'),
     rent: '650',
     title,
     description: 'Posted through one instance, approved and deleted through the other.',

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sublets } from '../data/schema';
 import { readAsset } from '../storage/asset-store';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
-import { SUBLET_CAPTCHA_MESSAGE, SUBLET_POSTED_MESSAGE } from '../domain/validation/sublet-messages';
+import { DATE_PAST_MESSAGE, FIX_FIELD_ERRORS_MESSAGE, SUBLET_CAPTCHA_MESSAGE, SUBLET_POSTED_MESSAGE } from '../domain/validation/sublet-messages';
 import { createEndpointRateLimiter } from '../rate-limit/endpoint-limiter';
 import { captchaToken } from '@/test/fake-recaptcha';
 import { INQUIRIES, SITE_URL } from '@/test/lead-test-env';
@@ -93,6 +93,21 @@ describe('POST /api/sublets', () => {
     expect(ok.status).toBe(201);
     // A token for another form does not do.
     expect((await post(subletFormData({ captchaResponse: captchaToken(CAPTCHA_ACTIONS.contact) }, files()), withCaptcha)).status).toBe(400);
+  });
+
+  it("refuses an Available To day already past in Bloomington, by the server's clock, and stores nothing", async () => {
+    const before = await stored();
+    const files = () => [fileOf(images.png, 'a.png', 'image/png')];
+    // 04:30 UTC on 2 December is still 1 December in Bloomington: that day is not past yet.
+    const at = deps({ now: () => new Date('2026-12-02T04:30:00Z') });
+    const lastYear = { availableFrom: '2025-12-20', availableTo: '2026-01-10' };
+    expect(await post(subletFormData(lastYear, files()), at)).toEqual({
+      status: 400,
+      body: { message: FIX_FIELD_ERRORS_MESSAGE, errors: { availableTo: DATE_PAST_MESSAGE } },
+    });
+    expect(await post(subletFormData({ availableFrom: '2026-11-20', availableTo: '2026-11-30' }, files()), at)).toMatchObject({ status: 400 });
+    expect(await stored()).toEqual(before);
+    expect((await post(subletFormData({ availableFrom: '2026-11-20', availableTo: '2026-12-01' }, files()), at)).status).toBe(201);
   });
 
   it('answers a bot that fills the honeypot like a poster, and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { getDb as defaultGetDb } from '../data/client';
 import type { Db } from '../data/db';
 import { insertSubletWithPhotos, type NewSubletPhoto } from '../data/sublet-changes';
 import type { OutboxMail } from '../mail/outbox';
+import { siteDay } from '../domain/site-day';
 import { withCitySuffix } from '../domain/sublets';
 import { CAPTCHA_ACTIONS } from '../domain/validation/captcha-actions';
 import { isHoneypotFilled } from '../domain/validation/honeypot';
@@ -130,7 +131,7 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
         return posted(makeKey());
       }
 
-      const result = await validateSubmission(subletSchema({ requireCaptcha: config.recaptcha !== null }), input);
+      const result = await validateSubmission(subletSchema({ requireCaptcha: config.recaptcha !== null, today: () => siteDay(now()) }), input);
       if (!result.ok) {
         const onlyCaptcha = Object.keys(result.errors).every((field) => field === 'captchaResponse');
         return jsonError(400, onlyCaptcha ? SUBLET_CAPTCHA_MESSAGE : FIX_FIELD_ERRORS_MESSAGE, result.errors);

@@ -5,6 +5,7 @@ import {
   BEDROOMS_INVALID_MESSAGE,
   DATE_INVALID_MESSAGE,
   DATE_ORDER_MESSAGE,
+  DATE_PAST_MESSAGE,
   FIX_FIELD_ERRORS_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
   IMAGES_INVALID_MESSAGE,
@@ -38,7 +39,9 @@ const valid = {
   captchaResponse: 'token',
 };
 
-const schema = subletSchema({ requireCaptcha: true });
+// Today in Bloomington, for the rule that Available To may not have passed.
+const TODAY = '2026-12-02';
+const schema = subletSchema({ requireCaptcha: true, today: () => TODAY });
 
 describe('subletSchema (docs/product.md)', () => {
   it('accepts a complete sublet and turns counts and rent into numbers', async () => {
@@ -89,6 +92,8 @@ describe('subletSchema (docs/product.md)', () => {
     ['a date in year 0', { availableFrom: '0000-01-01', availableTo: '0000-02-01' }, { availableFrom: DATE_INVALID_MESSAGE, availableTo: DATE_INVALID_MESSAGE }],
     ['a US-style date', { availableTo: '08/15/2027' }, { availableTo: DATE_INVALID_MESSAGE }],
     ['Available To before Available From', { availableTo: '2027-04-30' }, { availableTo: DATE_ORDER_MESSAGE }],
+    ['Available To yesterday', { availableFrom: '2026-11-01', availableTo: '2026-12-01' }, { availableTo: DATE_PAST_MESSAGE }],
+    ['both dates last year (the year typed in January)', { availableFrom: '2025-12-20', availableTo: '2026-01-10' }, { availableTo: DATE_PAST_MESSAGE }],
     ['no rent', { rent: '' }, { rent: 'Please provide Rent' }],
     ['a negative rent', { rent: -5 }, { rent: RENT_INVALID_MESSAGE }],
     ['rent as words', { rent: 'cheap' }, { rent: RENT_INVALID_MESSAGE }],
@@ -112,13 +117,29 @@ describe('subletSchema (docs/product.md)', () => {
     expect(await validateSubmission(schema, { ...valid, ...change })).toEqual({ ok: false, errors });
   });
 
+  it.each([
+    ['Available To today', { availableFrom: '2026-11-01', availableTo: TODAY }],
+    ['Available From past, Available To ahead (a place free now)', { availableFrom: '2026-09-01', availableTo: '2027-01-31' }],
+    ['both today', { availableFrom: TODAY, availableTo: TODAY }],
+  ])('accepts %s', async (_case, change) => {
+    expect((await validateSubmission(schema, { ...valid, ...change })).ok).toBe(true);
+  });
+
+  it("reads today from the site's town at each validation", async () => {
+    let today = '2027-08-15';
+    const moving = subletSchema({ today: () => today });
+    expect((await validateSubmission(moving, valid)).ok).toBe(true);
+    today = '2027-08-16';
+    expect(await validateSubmission(moving, valid)).toEqual({ ok: false, errors: { availableTo: DATE_PAST_MESSAGE } });
+  });
+
   it('shows the general message for a body that is not an object', async () => {
     expect(await validateSubmission(schema, null)).toEqual({ ok: false, errors: { form: FIX_FIELD_ERRORS_MESSAGE } });
     expect(await validateSubmission(schema, 'sublet')).toEqual({ ok: false, errors: { form: FIX_FIELD_ERRORS_MESSAGE } });
   });
 
   it('does not ask for a captcha when the site has none', async () => {
-    expect((await validateSubmission(subletSchema(), { ...valid, captchaResponse: '' })).ok).toBe(true);
+    expect((await validateSubmission(subletSchema({ today: () => TODAY }), { ...valid, captchaResponse: '' })).ok).toBe(true);
   });
 
   it('reports every field of an empty form at once', async () => {

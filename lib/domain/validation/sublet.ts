@@ -1,5 +1,5 @@
 import { type InferType, array, mixed, number, object } from 'yup';
-import { parseIsoDay } from '../site-day';
+import { type IsoDay, parseIsoDay } from '../site-day';
 import { emailField, flag, requiredText, text } from './fields';
 import { TEXT_LIMITS } from './limits';
 import { SUBLET_LIMITS } from './sublet-limits';
@@ -7,6 +7,7 @@ import {
   AVAILABLE_BEDROOMS_ORDER_MESSAGE,
   BEDROOMS_INVALID_MESSAGE,
   DATE_INVALID_MESSAGE,
+  DATE_PAST_MESSAGE,
   DATE_ORDER_MESSAGE,
   FIX_FIELD_ERRORS_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
@@ -109,9 +110,16 @@ function imagesField() {
 export interface SubletSchemaOptions {
   /** The site has a captcha (both reCAPTCHA keys configured): `captchaResponse` is required. */
   requireCaptcha?: boolean;
+  /**
+   * Today in the company's town (`siteDay`), read at each validation: a place whose Available To
+   * day has passed cannot be sublet, and would sit on the board with dates in the past. The server
+   * passes its own clock, the form the browser's (passed in, so that only the form's page loads
+   * the time-zone code, not every page that shares this module's chunk).
+   */
+  today: () => IsoDay;
 }
 
-export function subletSchema({ requireCaptcha = false }: SubletSchemaOptions = {}) {
+export function subletSchema({ requireCaptcha = false, today }: SubletSchemaOptions) {
   return object({
     firstName: requiredText({ label: 'First Name', max: TEXT_LIMITS.name, message: subletRequiredMessage('First Name') }),
     lastName: requiredText({ label: 'Last Name', max: TEXT_LIMITS.name, message: subletRequiredMessage('Last Name') }),
@@ -138,6 +146,9 @@ export function subletSchema({ requireCaptcha = false }: SubletSchemaOptions = {
       const from = parseIsoDay(typeof this.parent.availableFrom === 'string' ? this.parent.availableFrom : null);
       const to = parseIsoDay(value);
       return !from || !to || to >= from;
+    }).test('not-past', DATE_PAST_MESSAGE, (value) => {
+      const to = parseIsoDay(value);
+      return !to || to >= today();
     }),
     rent: rentField(),
     title: requiredText({ label: 'Title', max: SUBLET_LIMITS.title, message: subletRequiredMessage('Title') }),
