@@ -113,8 +113,7 @@ export interface SubletSchemaOptions {
   /**
    * Today in the company's town (`siteDay`), read at each validation: a place whose Available To
    * day has passed cannot be sublet, and would sit on the board with dates in the past. The server
-   * passes its own clock, the form the browser's (passed in, so that only the form's page loads
-   * the time-zone code, not every page that shares this module's chunk).
+   * passes its own clock (which its tests set), the form the browser's.
    */
   today: () => IsoDay;
 }
