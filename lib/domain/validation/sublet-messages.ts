@@ -31,7 +31,7 @@ export const BEDROOMS_INVALID_MESSAGE = `Choose from ${SUBLET_LIMITS.minBedrooms
 export const AVAILABLE_BEDROOMS_ORDER_MESSAGE = 'Available bedrooms cannot be more than Bedrooms';
 export const RENT_INVALID_MESSAGE = `Please provide a valid Rent (0 to ${formatWholeNumber(SUBLET_LIMITS.maxRent)} dollars)`;
 export const DATE_INVALID_MESSAGE = 'Please provide a valid date';
-/** An Available To day before today in Bloomington: most often last year's number typed in January. */
+/** Available To before today in Bloomington: often last year's number, typed in January. */
 export const DATE_PAST_MESSAGE = 'This date has passed; check the year';
 export const SUBLET_NOT_FOUND_MESSAGE = 'Sublet not found';
 
