@@ -1,4 +1,5 @@
 import { SiteImage } from '@/components/media/SiteImage';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { Icon } from '@/components/ui/Icon';
 import type { TeamMember } from '@/lib/data/team';
 import * as styles from './TeamMemberCard.css';
@@ -32,9 +33,11 @@ export function TeamMemberCard({ member, first = false }: { member: TeamMember; 
         <ul className={styles.links}>
           {member.email ? (
             <li>
-              <a className={styles.link} href={`mailto:${member.email}`}>
+              <a className={styles.link} href={`mailto:${member.email}`} aria-label={member.email}>
                 <Icon name="mail" />
-                <span>{member.email}</span>
+                <span>
+                  <EmailAddress address={member.email} />
+                </span>
               </a>
             </li>
           ) : null}
