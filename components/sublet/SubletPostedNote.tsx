@@ -18,6 +18,7 @@ export interface SubletPostedNoteProps {
  * What the poster reads under "Thank you! …" (docs/product.md, "Posted"). The address they typed,
  * so that a mistyped one is seen; and the private link itself, since the mail may land in spam or
  * at that mistyped address, and a new link is only ever mailed to the address posted with.
+ * Drawn only in the browser, after the post's answer: the link shows the page's own origin.
  */
 export function SubletPostedNote({ email, assetKey }: SubletPostedNoteProps) {
   const path = assetKey ? subletManagePath(assetKey) : null;
@@ -31,7 +32,7 @@ export function SubletPostedNote({ email, assetKey }: SubletPostedNoteProps) {
           <p>In case the mail does not come, here it is too. Keep it to yourself: whoever has it can delete the listing.</p>
           <p>
             <a href={path} className={styles.privateLink}>
-              {typeof window === 'undefined' ? path : `${window.location.origin}${path}`}
+              {`${window.location.origin}${path}`}
             </a>
           </p>
           <p>Not your address? Open the link, delete the listing and post it again: the mails about it go to the address it was posted with.</p>
