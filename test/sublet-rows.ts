@@ -3,6 +3,7 @@ import type { Db } from '../lib/data/db';
 import type { SubletFields } from '../lib/domain/validation/sublet';
 import { generateAssetKey, hashAssetKey } from '../lib/sublets/asset-key';
 import { newSubletId } from '../lib/sublets/create-endpoint';
+import { addDays, siteDay } from '../lib/domain/site-day';
 
 /** A stored sublet for tests (unapproved, as posted), with its key; `id` as a restored backup would bring it back. */
 export async function createTestSublet(
@@ -15,6 +16,9 @@ export async function createTestSublet(
   }: { fields?: Partial<SubletFields>; photos?: NewSubletPhoto[]; createdDate?: Date; id?: string } = {},
 ): Promise<{ id: string; assetKey: string; fields: SubletFields }> {
   const assetKey = generateAssetKey();
+  // Dates from its posting, not fixed ones: the board drops a sublet after its Available To day,
+  // and tests that post on the real clock must not start failing on a day of the calendar.
+  const posted = siteDay(createdDate);
   const all: SubletFields = {
     firstName: 'Morgan',
     lastName: 'Zebulon-Private',
@@ -23,8 +27,8 @@ export async function createTestSublet(
     availableBedrooms: 2,
     address: '611 E 2nd St, Bloomington IN',
     zipcode: '47401',
-    availableFrom: '2027-06-01',
-    availableTo: '2027-08-31',
+    availableFrom: addDays(posted, 30),
+    availableTo: addDays(posted, 365),
     rent: 540.4,
     petsAllowed: true,
     utilitiesIncluded: false,

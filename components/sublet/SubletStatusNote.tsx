@@ -1,14 +1,20 @@
 import { Icon } from '@/components/ui/Icon';
-import type { SubletStatus } from '@/lib/data/sublet-view';
+import type { PublicSublet, SubletStatus } from '@/lib/data/sublet-view';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
 import { SUBLET_EXPIRED_GRACE_DAYS } from '@/lib/domain/sublet-retention';
-import { daysAfter, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { daysAfter, listedUntilDay, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
 
-/** Where a sublet stands: waiting for approval, listed until a day, held by reports, or expired. Server-safe. */
-export function subletStatusText(status: SubletStatus, listedUntil: string | null): string {
-  const until = listedUntil ? formatDisplayDate(siteDay(new Date(listedUntil))) : '';
+type StatusDates = Pick<PublicSublet, 'listedUntil' | 'availableTo'>;
+
+/**
+ * Where a sublet stands: waiting for approval, listed until a day, held by reports, off the board
+ * after its dates, or expired. Server-safe.
+ */
+export function subletStatusText(status: SubletStatus, { listedUntil, availableTo }: StatusDates): string {
+  const until = listedUntil ? formatDisplayDate(listedUntilDay(listedUntil, availableTo)) : '';
+  const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
   switch (status) {
     case 'pending':
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days. We will e-mail you when it is.`;
@@ -16,18 +22,18 @@ export function subletStatusText(status: SubletStatus, listedUntil: string | nul
       return `Listed on the sublet board until ${until}.`;
     case 'held':
       return `Taken off the sublet board after visitors reported it, until a moderator looks at it. If it is put back, it is listed until ${until}.`;
-    case 'expired': {
-      const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
+    case 'dates-past':
+      return `No longer listed: its Available To date, ${formatDisplayDate(availableTo)}, has passed. It will be deleted with its photos on ${removal}.`;
+    case 'expired':
       return `Expired on ${until}: no longer listed. It will be deleted with its photos on ${removal}.`;
-    }
   }
 }
 
-export function SubletStatusNote({ status, listedUntil }: { status: SubletStatus; listedUntil: string | null }) {
+export function SubletStatusNote({ status, sublet }: { status: SubletStatus; sublet: StatusDates }) {
   return (
     <p className={styles.status}>
       <Icon name={status === 'listed' ? 'check' : status === 'pending' ? 'clock' : 'info'} className={styles.statusIcon} />
-      <span>{subletStatusText(status, listedUntil)}</span>
+      <span>{subletStatusText(status, sublet)}</span>
     </p>
   );
 }

@@ -85,7 +85,7 @@ async function storePosterNoticesOnce(
 export async function storeEndingNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
   const window = listingStartedBetween(daysAfter(now, -SUBLET_LISTING_DAYS), daysAfter(now, SUBLET_ENDING_NOTICE_DAYS - SUBLET_LISTING_DAYS));
   const candidates = await db
-    .select({ id: sublets.id, availableTo: sublets.availableTo, ...LISTING_STATE_COLUMNS })
+    .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
     .from(sublets)
     .where(
       and(

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { isSubletRenewable } from '../domain/sublet-renewal';
-import { subletExpiresAt } from '../domain/sublets';
+import type { IsoDay } from '../domain/site-day';
+import { subletListedUntilDay } from '../domain/sublets';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
 import { sublets } from './schema';
@@ -10,7 +11,8 @@ import { LISTING_STATE_COLUMNS } from './sublets';
 /** A renewal pressed again within this time is answered as the first. */
 const AGAIN_WITHIN_MS = 60 * 60_000;
 
-export type RenewalResult = { result: 'renewed'; listedUntil: Date } | { result: 'not-renewable' } | { result: 'not-found' };
+/** `listedUntil`: the last day the board shows it (lib/domain/sublets.ts `subletListedUntilDay`). */
+export type RenewalResult = { result: 'renewed'; listedUntil: IsoDay } | { result: 'not-renewable' } | { result: 'not-found' };
 
 /**
  * Renews the sublet an asset key manages for another 30 days from `now`, if its poster may
@@ -24,19 +26,19 @@ export async function renewSublet(db: Db, assetKey: string, now: Date): Promise<
   if (!isAssetKeyShaped(assetKey)) return { result: 'not-found' };
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: sublets.id, assetKeyHash: sublets.assetKeyHash, availableTo: sublets.availableTo, ...LISTING_STATE_COLUMNS })
+      .select({ id: sublets.id, assetKeyHash: sublets.assetKeyHash, ...LISTING_STATE_COLUMNS })
       .from(sublets)
       .where(and(eq(sublets.assetKeyHash, hashAssetKey(assetKey)), eq(sublets.active, true)))
       .for('update');
     if (!row || !assetKeyMatches(assetKey, row.assetKeyHash)) return { result: 'not-found' };
     if (!isSubletRenewable(row, now)) {
-      const listedUntil = subletExpiresAt(row);
+      const listedUntil = subletListedUntilDay(row);
       const started = row.approvedAt ? new Date(row.approvedAt).getTime() : Number.NaN;
       const justRenewed = !row.heldAt && listedUntil && now.getTime() - started >= 0 && now.getTime() - started < AGAIN_WITHIN_MS;
       return justRenewed ? { result: 'renewed', listedUntil } : { result: 'not-renewable' };
     }
     await tx.update(sublets).set({ approvedAt: now, endingNoticeAt: null, endedNoticeAt: null }).where(eq(sublets.id, row.id));
-    const listedUntil = subletExpiresAt({ ...row, approvedAt: now });
+    const listedUntil = subletListedUntilDay({ ...row, approvedAt: now });
     if (!listedUntil) throw new Error(`Sublet ${row.id} renewed without an end`);
     return { result: 'renewed', listedUntil };
   });

@@ -28,8 +28,11 @@ export interface PublicSublet {
   photos: ImageRef[];
 }
 
-/** Where a sublet stands, for its manage and moderation pages ('held': off the board by reports). */
-export type SubletStatus = 'pending' | 'listed' | 'held' | 'expired';
+/**
+ * Where a sublet stands, for its manage and moderation pages ('held': off the board by reports;
+ * 'dates-past': off the board after its Available To day, within its 30 days or after them).
+ */
+export type SubletStatus = 'pending' | 'listed' | 'held' | 'dates-past' | 'expired';
 
 export interface SubletWithStatus {
   sublet: PublicSublet;

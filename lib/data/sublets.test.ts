@@ -132,6 +132,30 @@ describe('the board: active, approved, unexpired, newest first', () => {
     expect(await loadListedSubletPoster(db, posted.id, new Date(T0.getTime() + 30 * DAY))).toBeNull();
     expect(await loadListedSubletPoster(db, 'sub_nope', T0)).toBeNull();
   });
+
+  it('drops a listing after its Available To day in Bloomington, within its 30 days: board, messages, photos', async () => {
+    const db = database.db;
+    const photo = await saveAssetBytes(db, await testImage({ width: 300, height: 200 }));
+    const posted = await createTestSublet(db, { createdDate: T0, photos: [photo], fields: { availableFrom: '2027-03-02', availableTo: '2027-03-10' } });
+    await approveSublet(db, posted.id, T0);
+    // Bloomington is UTC−5 in early March: Mar 10 ends at 05:00 UTC on Mar 11.
+    const lastMinute = new Date('2027-03-11T04:59:00Z');
+    const nextDay = new Date('2027-03-11T05:00:00Z');
+    const listed = async (now: Date) => (await loadListedSublets(db, now)).some((sublet) => sublet.id === posted.id);
+
+    expect(await listed(lastMinute)).toBe(true);
+    expect(await loadListedSubletPoster(db, posted.id, lastMinute)).not.toBeNull();
+    expect(await loadListedSubletFolder(db, posted.id, lastMinute)).not.toBeNull();
+    expect((await loadSubletByAssetKey(db, posted.assetKey, lastMinute))?.status).toBe('listed');
+
+    expect(await listed(nextDay)).toBe(false);
+    expect(await loadListedSubletPoster(db, posted.id, nextDay)).toBeNull();
+    expect(await loadListedSubletFolder(db, posted.id, nextDay)).toBeNull();
+    expect(await loadSubletByAssetKey(db, posted.assetKey, nextDay)).toMatchObject({ status: 'dates-past', renewable: false, renewableFrom: null });
+    expect((await loadSubletForModeration(db, posted.id, nextDay))?.status).toBe('dates-past');
+    // Past its 30 days it still says why it left the board.
+    expect((await loadSubletByAssetKey(db, posted.assetKey, new Date(T0.getTime() + 31 * DAY)))?.status).toBe('dates-past');
+  });
 });
 
 describe('asset keys find and delete exactly one sublet', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { SUBLET_LISTING_DAYS, daysAfter, isSubletInListingPeriod, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { siteDay } from '../domain/site-day';
+import { SUBLET_LISTING_DAYS, areSubletDatesPast, daysAfter, isSubletInListingPeriod, isSubletListed, listedSublets, subletExpiresAt } from '../domain/sublets';
 import { isSubletRenewable, subletRenewableLater } from '../domain/sublet-renewal';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
 import type { Db } from './db';
@@ -43,6 +44,7 @@ export const LISTING_STATE_COLUMNS = {
   approvedAt: sublets.approvedAt,
   createdDate: sublets.createdDate,
   heldAt: sublets.heldAt,
+  availableTo: sublets.availableTo,
 };
 
 /** When a listing's 30 days start: its approval, or its posting when approved without a time. */
@@ -138,8 +140,9 @@ async function toPublicList(db: Db, rows: readonly PublicRow[]): Promise<PublicS
 }
 
 /**
- * The public board at `now`: active, approved, not expired (30 days after approval), newest
- * first. The query filters (so expired rows are not even read) and the domain rule filters again.
+ * The public board at `now`: active, approved, not expired (30 days after approval), its
+ * Available To day not past, newest first. The query filters (so expired rows are not even read)
+ * and the domain rule filters again.
  */
 export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet[]> {
   const cutoff = daysAfter(now, -SUBLET_LISTING_DAYS).toISOString();
@@ -152,6 +155,7 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
         eq(sublets.approved, true),
         isNull(sublets.heldAt),
         gt(LISTING_START, sql`${cutoff}::timestamptz`),
+        gte(sublets.availableTo, siteDay(now)),
       ),
     )
     .orderBy(desc(sublets.createdDate), asc(sublets.id))
@@ -161,6 +165,8 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
 
 function statusOf(row: PublicRow, now: Date): SubletStatus {
   if (!row.approved) return 'pending';
+  // Before 'held': putting a held listing back would not list it once its dates are past.
+  if (areSubletDatesPast(row, now)) return 'dates-past';
   if (!isSubletInListingPeriod(row, now)) return 'expired';
   return row.heldAt ? 'held' : 'listed';
 }

@@ -43,6 +43,9 @@ describe('isSubletRenewable (docs/product.md, "Renewed")', () => {
     // 03:00 UTC on Dec 2 is still Dec 1 in Bloomington (UTC−5).
     ['its Available To day is today in Bloomington, already tomorrow in UTC', { availableTo: '2026-12-01' }, new Date('2026-12-02T03:00:00Z'), true],
     ['its Available To day has passed', { availableTo: '2026-11-30' }, at(0), false],
+    ['listed, an hour left, the place available that day only', { availableTo: '2026-12-01' }, at(-60 * 60_000), true],
+    // The board drops it after Nov 30 anyway: 30 more days would add nothing.
+    ['listed, 2 days left, the place available until the day before the end', { availableTo: '2026-11-30' }, at(-2 * DAY), false],
   ])('%s', (_case, change, now, renewable) => {
     expect(isSubletRenewable({ ...listing, ...change }, now)).toBe(renewable);
   });
@@ -61,6 +64,8 @@ describe('isSubletEndingNoticeDue (the poster is told 3 days before the end, whi
     ['ended a day ago (the end has its own mail)', {}, at(DAY), false],
     ['a day left, held off the board by reports', { heldAt: new Date(end - 5 * DAY) }, at(-DAY), false],
     ['a day left, its Available To date passed', { availableTo: '2026-11-28' }, at(-DAY), false],
+    ['a day left, its Available To date the day before the end', { availableTo: '2026-11-30' }, at(-DAY), false],
+    ['a day left, its Available To date the day of the end', { availableTo: '2026-12-01' }, at(-DAY), true],
     ['a day left, pending approval', { approved: false, approvedAt: null }, at(-DAY), false],
   ])('%s', (_case, change, now, due) => {
     expect(isSubletEndingNoticeDue({ ...listing, ...change }, now)).toBe(due);
@@ -77,7 +82,8 @@ describe('subletRenewableLater (what the private page says of a listing not rene
     ['held by reports', { heldAt: new Date(end - 20 * DAY) }, at(-20 * DAY), null],
     ['pending', { approved: false, approvedAt: null }, at(-20 * DAY), null],
     ['its Available To date passes before then', { availableTo: '2026-11-20' }, at(-20 * DAY), null],
-    ['its Available To date is the day renewal opens', { availableTo: '2026-11-24' }, at(-20 * DAY), from],
+    ['its Available To date is the day renewal opens: its dates end before its 30 days', { availableTo: '2026-11-24' }, at(-20 * DAY), null],
+    ['its Available To date is the day its 30 days end', { availableTo: '2026-12-01' }, at(-20 * DAY), from],
   ])('%s', (_case, change, now, later) => {
     expect(subletRenewableLater({ ...listing, ...change }, now)).toEqual(later);
   });

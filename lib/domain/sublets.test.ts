@@ -1,16 +1,27 @@
-import type { SubletListingFields } from './listing-types';
-import { isSubletInListingPeriod, isSubletListed, listedSublets, sortSubletsNewestFirst, subletBedroomsText, subletExpiresAt, withCitySuffix } from './sublets';
+import {
+  isSubletInListingPeriod,
+  isSubletListed,
+  listedSublets,
+  sortSubletsNewestFirst,
+  subletBedroomsText,
+  subletExpiresAt,
+  subletListedUntilDay,
+  unexpiredSublets,
+  withCitySuffix,
+  type BoardSubletFields,
+} from './sublets';
 
 const approvedAt = new Date('2026-11-01T15:00:00Z');
-const base: SubletListingFields = {
+const base: BoardSubletFields = {
   active: true,
   approved: true,
   approvedAt,
   createdDate: new Date('2026-10-30T12:00:00Z'),
+  availableTo: '2027-05-31',
 };
 
 describe('a sublet is listed while active, approved and within 30 days of approval', () => {
-  it.each<[string, Partial<SubletListingFields>, string, boolean]>([
+  it.each<[string, Partial<BoardSubletFields>, string, boolean]>([
     ['just approved', {}, '2026-11-01T15:00:00Z', true],
     ['29 days later', {}, '2026-11-30T15:00:00Z', true],
     ['one millisecond before 30 days', {}, '2026-12-01T14:59:59.999Z', true],
@@ -23,6 +34,10 @@ describe('a sublet is listed while active, approved and within 30 days of approv
     ['approved without a time, 30 days after creation', { approvedAt: null }, '2026-11-29T12:00:00Z', false],
     ['held off the board by reports', { heldAt: '2026-11-05T10:00:00Z' }, '2026-11-06T00:00:00Z', false],
     ['held field present but empty', { heldAt: null }, '2026-11-06T00:00:00Z', true],
+    // Its Available To day, in Bloomington (UTC−5 in November): the place is no longer to be had after it.
+    ['on its Available To day', { availableTo: '2026-11-20' }, '2026-11-20T23:00:00Z', true],
+    ['on its Available To day, already the next day in UTC', { availableTo: '2026-11-20' }, '2026-11-21T04:59:59Z', true],
+    ['the day after its Available To day, within its 30 days', { availableTo: '2026-11-20' }, '2026-11-21T05:00:00Z', false],
   ])('%s', (_case, overrides, now, listed) => {
     expect(isSubletListed({ ...base, ...overrides }, new Date(now))).toBe(listed);
   });
@@ -37,6 +52,26 @@ describe('a sublet is listed while active, approved and within 30 days of approv
   it('expires 30 days after approval', () => {
     expect(subletExpiresAt(base)?.toISOString()).toBe('2026-12-01T15:00:00.000Z');
     expect(subletExpiresAt({ ...base, approved: false })).toBeNull();
+  });
+
+  it.each<[string, Partial<BoardSubletFields>, string | null]>([
+    ['the day its 30 days end, in Bloomington', {}, '2026-12-01'],
+    ['its Available To day when that comes first', { availableTo: '2026-11-20' }, '2026-11-20'],
+    ['the end of its 30 days when its Available To day is that day', { availableTo: '2026-12-01' }, '2026-12-01'],
+    ['none while not approved', { approved: false, approvedAt: null }, null],
+  ])('is listed until %s', (_case, overrides, day) => {
+    expect(subletListedUntilDay({ ...base, ...overrides })).toBe(day);
+  });
+
+  it('a cached board drops listings whose 30 days ended or whose Available To day passed', () => {
+    const board = [
+      { id: 'listed', listedUntil: '2026-12-01T15:00:00.000Z', availableTo: '2027-05-31' },
+      { id: 'expired', listedUntil: '2026-11-21T00:00:00.000Z', availableTo: '2027-05-31' },
+      { id: 'dates-past', listedUntil: '2026-12-01T15:00:00.000Z', availableTo: '2026-11-20' },
+      { id: 'last-day', listedUntil: '2026-12-01T15:00:00.000Z', availableTo: '2026-11-21' },
+      { id: 'not-approved', listedUntil: null, availableTo: '2027-05-31' },
+    ];
+    expect(unexpiredSublets(board, new Date('2026-11-21T12:00:00Z')).map((sublet) => sublet.id)).toEqual(['listed', 'last-day']);
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * The public sublet board (docs/product.md): a sublet is listed only while it is active and
- * approved and not expired. A listing expires 30 days after it is approved (the instant of
- * approval plus 30 × 24 hours); a sublet approved without a recorded time (for example an
- * imported one) counts from its creation. The board shows the newest first.
+ * approved and not expired, and while its Available To day has not passed. A listing expires 30
+ * days after it is approved (the instant of approval plus 30 × 24 hours); a sublet approved
+ * without a recorded time (for example an imported one) counts from its creation. A place that
+ * is no longer to be had leaves the board after its Available To day, even within its 30 days.
+ * The board shows the newest first.
  */
 import { addHours } from 'date-fns';
 import type { SubletListingFields } from './listing-types';
+import { siteDay, type IsoDay, type Now } from './site-day';
 
 export const SUBLET_LISTING_DAYS = 30;
 
@@ -36,9 +39,38 @@ export function subletExpiresAt(sublet: SubletListingFields): Date | null {
   return Number.isNaN(start) ? null : daysAfter(start, SUBLET_LISTING_DAYS);
 }
 
-/** Whether the board shows the sublet at the instant `now` (not while reports hold it). */
-export function isSubletListed(sublet: SubletListingFields, now: Date): boolean {
-  return !sublet.heldAt && isSubletInListingPeriod(sublet, now);
+/** What decides whether the board shows a sublet: where it stands, and its last day. */
+export type BoardSubletFields = SubletListingFields & {
+  /** The last day the place is available ('YYYY-MM-DD'). */
+  availableTo: IsoDay;
+};
+
+/** Whether the place's Available To day is past in the company's town at `now`. */
+export function areSubletDatesPast(sublet: Pick<BoardSubletFields, 'availableTo'>, now: Now): boolean {
+  return sublet.availableTo < siteDay(now);
+}
+
+/**
+ * Whether the board shows the sublet at the instant `now`: within its 30 days, not while
+ * reports hold it, and not after its Available To day (the place is no longer to be had).
+ */
+export function isSubletListed(sublet: BoardSubletFields, now: Date): boolean {
+  return !sublet.heldAt && isSubletInListingPeriod(sublet, now) && !areSubletDatesPast(sublet, now);
+}
+
+/**
+ * The last day the board shows the listing, in the company's town: the day its 30 days end, or
+ * its Available To day when that comes first. Null if it is not approved.
+ */
+export function subletListedUntilDay(sublet: BoardSubletFields): IsoDay | null {
+  const expiresAt = subletExpiresAt(sublet);
+  return expiresAt ? listedUntilDay(expiresAt, sublet.availableTo) : null;
+}
+
+/** The same for a listing whose 30 days end at `expiresAt` (a view model's `listedUntil`). */
+export function listedUntilDay(expiresAt: Date | string, availableTo: IsoDay): IsoDay {
+  const end = siteDay(typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt);
+  return availableTo < end ? availableTo : end;
 }
 
 /**
@@ -52,7 +84,7 @@ export function isSubletInListingPeriod(sublet: SubletListingFields, now: Date):
 }
 
 /** The listed sublets, newest created first (ties keep their order). Input not changed. */
-export function listedSublets<T extends SubletListingFields>(sublets: readonly T[], now: Date): T[] {
+export function listedSublets<T extends BoardSubletFields>(sublets: readonly T[], now: Date): T[] {
   return sortSubletsNewestFirst(sublets.filter((sublet) => isSubletListed(sublet, now)));
 }
 
@@ -91,8 +123,12 @@ export function subletBedroomsText(availableBedrooms: number, bedroom: number): 
 
 /**
  * The sublets of a cached board still listed at `now`: the board is cached for a while, so the
- * 30-day expiry is applied again each time it is read (exact to the millisecond).
+ * 30-day expiry (exact to the millisecond) and the Available To day are applied again each time
+ * it is read.
  */
-export function unexpiredSublets<T extends { listedUntil: string | null }>(sublets: readonly T[], now: Date): T[] {
-  return sublets.filter((sublet) => sublet.listedUntil !== null && now.getTime() < new Date(sublet.listedUntil).getTime());
+export function unexpiredSublets<T extends { listedUntil: string | null; availableTo: IsoDay }>(sublets: readonly T[], now: Date): T[] {
+  const today = siteDay(now);
+  return sublets.filter(
+    (sublet) => sublet.listedUntil !== null && now.getTime() < new Date(sublet.listedUntil).getTime() && sublet.availableTo >= today,
+  );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { approveSublet } from '../data/sublet-changes';
-import { isSubletInListingPeriod } from '../domain/sublets';
+import { isSubletListed } from '../domain/sublets';
 import { log } from '../log';
 import { createModerationEndpoint, type ModerationDeps } from './moderation-endpoint';
 import { posterNoticeMail, type NoticedSublet } from './poster-notice-mail';
@@ -24,9 +24,11 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
     {
       name: 'approve',
       async act(db, subletId, { at, revalidate, site }) {
-        // A listing whose 30 days ended while it was held is not listed again: nothing to tell.
+        // A listing whose 30 days ended while it was held, or whose Available To day passed
+        // while it waited, is not on the board after all: nothing to tell (the mail at its end
+        // tells when it is deleted).
         const notice = (change: 'approved' | 'restored', sublet: NoticedSublet) =>
-          change === 'restored' && !isSubletInListingPeriod(sublet, at) ? null : posterNoticeMail(change, sublet, site);
+          isSubletListed(sublet, at) ? posterNoticeMail(change, sublet, site) : null;
         const result = await approveSublet(db, subletId, at, notice);
         if (result === 'approved' || result === 'restored') {
           revalidate();

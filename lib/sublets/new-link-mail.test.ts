@@ -15,6 +15,7 @@ const sublet: NoticedSublet = {
   approvedAt: new Date(now.getTime() - 10 * DAY),
   createdDate: new Date(now.getTime() - 11 * DAY),
   heldAt: null,
+  availableTo: '2027-05-31',
 };
 
 describe('newLinkMail: the new private link a poster asked for', () => {
@@ -30,6 +31,12 @@ describe('newLinkMail: the new private link a poster asked for', () => {
   it.each<[string, Partial<NoticedSublet>, string]>([
     ['a pending', { approved: false, approvedAt: null }, 'It waits for a moderator to approve it; we will e-mail you when it is.'],
     ['a listed', {}, 'It is listed on the sublet board until Mar 30, 2027.'],
+    ['a listed (its dates end first)', { availableTo: '2027-03-20' }, 'It is listed on the sublet board until Mar 20, 2027.'],
+    [
+      'a past-dates',
+      { availableTo: '2027-03-09' },
+      'It is no longer on the sublet board: its Available To date, Mar 09, 2027, has passed. It will be deleted with its photos on Apr 29, 2027.',
+    ],
     ['a held', { heldAt: new Date(now.getTime() - DAY) }, 'It is off the board until a moderator looks at it, after reports from visitors.'],
     ['an ended', { approvedAt: new Date(now.getTime() - 35 * DAY) }, 'Its 30 days on the sublet board ended on Mar 05, 2027; it will be deleted with its photos on Apr 04, 2027.'],
   ])('says where %s listing stands', (_case, change, standing) => {

@@ -1,9 +1,16 @@
 import { formatDisplayDate } from '../domain/formats';
-import type { SubletListingFields } from '../domain/listing-types';
 import { PAGES, subletManagePath } from '../domain/routes';
 import { siteDay } from '../domain/site-day';
 import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
-import { daysAfter, isSubletInListingPeriod, SUBLET_LISTING_DAYS, subletExpiresAt } from '../domain/sublets';
+import {
+  areSubletDatesPast,
+  daysAfter,
+  isSubletInListingPeriod,
+  SUBLET_LISTING_DAYS,
+  subletExpiresAt,
+  subletListedUntilDay,
+  type BoardSubletFields,
+} from '../domain/sublets';
 import type { OutboxMail } from '../mail/outbox';
 import { isolate, renderFieldsMail, type MailField } from '../mail/render';
 
@@ -19,7 +26,7 @@ import { isolate, renderFieldsMail, type MailField } from '../mail/render';
 export type PosterNotice = 'approved' | 'restored' | 'held' | 'rejected' | 'taken-down' | 'unapproved-deleted' | 'ending' | 'ended';
 
 /** What a notice needs of the sublet: its poster, its title and the dates its listing runs by. */
-export type NoticedSublet = SubletListingFields & { id: string; email: string; firstName: string; title: string };
+export type NoticedSublet = BoardSubletFields & { id: string; email: string; firstName: string; title: string };
 
 /** Notices stored as the sublet is deleted: they outlive it (the others go with it). */
 const SENT_AS_IT_GOES: ReadonlySet<PosterNotice> = new Set(['rejected', 'taken-down', 'unapproved-deleted']);
@@ -32,10 +39,19 @@ export interface NoticeSite {
 
 const day = (instant: Date) => formatDisplayDate(siteDay(instant));
 
+/** The last day the board shows it: the end of its 30 days, or its Available To day if earlier. */
 function listedUntil(sublet: NoticedSublet): string {
-  const expiresAt = subletExpiresAt({ ...sublet, approved: true });
-  return expiresAt ? day(expiresAt) : '';
+  const until = subletListedUntilDay({ ...sublet, approved: true });
+  return until ? formatDisplayDate(until) : '';
 }
+
+/** Whether its Available To day came before the end of its 30 days: it left the board then. */
+function datesEndedFirst(sublet: NoticedSublet): boolean {
+  const expiresAt = subletExpiresAt({ ...sublet, approved: true });
+  return expiresAt !== null && areSubletDatesPast(sublet, expiresAt);
+}
+
+const datesPastText = (sublet: NoticedSublet) => `its Available To date, ${formatDisplayDate(sublet.availableTo)}, has passed`;
 
 /** The day a listing whose 30 days ended is deleted with its photos. */
 function removalDay(sublet: NoticedSublet): string {
@@ -119,7 +135,9 @@ function noticeText(notice: PosterNotice, sublet: NoticedSublet, siteUrl: string
       return {
         subject: `Your sublet is no longer listed: ${sublet.title}`,
         heading: 'Your sublet is no longer listed',
-        intro: `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list it for another ${SUBLET_LISTING_DAYS} days, press Renew on the page of your private link before then, while its Available To date has not passed; or post it anew.`,
+        intro: datesEndedFirst(sublet)
+          ? `Hi ${name}, "${title}" is no longer on the sublet board: ${datesPastText(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. Have a place for other dates? Post it anew.`
+          : `Hi ${name}, the ${SUBLET_LISTING_DAYS} days of "${title}" on the sublet board ended on ${listedUntil(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}. To list it for another ${SUBLET_LISTING_DAYS} days, press Renew on the page of your private link before then, while its Available To date has not passed; or post it anew.`,
         fields: postAgain,
         footer: manageFooter(siteUrl),
       };
@@ -142,6 +160,7 @@ export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, si
 /** Where a listing stands, in the words of the mail that gives its poster a new link. */
 function standingText(sublet: NoticedSublet, now: Date): string {
   if (!sublet.approved) return 'It waits for a moderator to approve it; we will e-mail you when it is.';
+  if (areSubletDatesPast(sublet, now)) return `It is no longer on the sublet board: ${datesPastText(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}.`;
   if (!isSubletInListingPeriod(sublet, now)) return `Its ${SUBLET_LISTING_DAYS} days on the sublet board ended on ${listedUntil(sublet)}; it will be deleted with its photos on ${removalDay(sublet)}.`;
   if (sublet.heldAt) return 'It is off the board until a moderator looks at it, after reports from visitors.';
   return `It is listed on the sublet board until ${listedUntil(sublet)}.`;

@@ -4,7 +4,6 @@ import { getDb as defaultGetDb } from '../data/client';
 import { renewSublet } from '../data/sublet-renewal';
 import { formatDisplayDate } from '../domain/formats';
 import { subletManagePath } from '../domain/routes';
-import { siteDay } from '../domain/site-day';
 import {
   SUBLET_NOT_FOUND_MESSAGE,
   SUBLET_NOT_RENEWABLE_MESSAGE,
@@ -50,7 +49,7 @@ export function createSubletRenewEndpoint(deps: SubletKeyEndpointDeps & { now?: 
       if (renewal.result === 'not-renewable') return page ? back('not-renewable') : jsonError(409, SUBLET_NOT_RENEWABLE_MESSAGE);
       revalidate();
       log.info('sublet.renewed', {});
-      return page ? back('renewed') : jsonMessage(200, subletRenewedMessage(formatDisplayDate(siteDay(renewal.listedUntil))));
+      return page ? back('renewed') : jsonMessage(200, subletRenewedMessage(formatDisplayDate(renewal.listedUntil)));
     } catch (error) {
       log.error('sublet.renew.failed', error);
       return page ? back('failed') : failureAnswer(error, SUBLET_RENEW_FAILED_MESSAGE);

@@ -169,6 +169,24 @@ describe('the posters are told when their listing ends, and when it goes unappro
     }
   });
 
+  it('tells the poster of a listing whose Available To day came first that it is off the board, at its end', async () => {
+    // Approved May 30 (30 days end Jun 29), available until Jun 20: off the board from Jun 21.
+    const early = await createTestSublet(database.db, { createdDate: ago(32), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-20' } });
+    await approveSublet(database.db, early.id, ago(31));
+    // Its 30 days end in 2 days, the day after its Available To day: no 'ends soon', renewing would add nothing.
+    const ending = await createTestSublet(database.db, { createdDate: ago(29), fields: { availableFrom: '2027-06-01', availableTo: '2027-07-01' } });
+    await approveSublet(database.db, ending.id, ago(28));
+    await Promise.all([run(), run()]);
+    const [mail, ...others] = await mailsTo(early.fields.email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe(`Your sublet is no longer listed: ${early.fields.title}`);
+    const removal = formatDisplayDate(siteDay(new Date(ago(31).getTime() + 60 * DAY)));
+    expect(mail?.text).toContain(
+      `"${isolate(early.fields.title)}" is no longer on the sublet board: its Available To date, Jun 20, 2027, has passed. It will be deleted with its photos on ${removal}.`,
+    );
+    expect(await mailsTo(ending.fields.email)).toEqual([]);
+  });
+
   it('tells the poster a listing ends soon once a listing period: again after a renewal, not while held', async () => {
     const sublet = await createTestSublet(database.db, { createdDate: ago(29) });
     await approveSublet(database.db, sublet.id, ago(28));

@@ -14,7 +14,7 @@ import { readForPage } from '@/lib/data/client';
 import { loadSubletByAssetKey } from '@/lib/data/sublets';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
-import { SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { listedUntilDay, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import { SUBLET_NOT_RENEWABLE_MESSAGE, SUBLET_RENEW_FAILED_MESSAGE, subletRenewedMessage } from '@/lib/domain/validation/sublet-messages';
 import { clientAddress } from '@/lib/http/client-address';
 import { postNoticeMessage } from '@/lib/http/post-notice';
@@ -56,7 +56,7 @@ export default async function ManageSubletPage({
     notFound();
   }
   const { sublet, status, renewable, renewableFrom } = found;
-  const renewed = result === 'renewed' && status === 'listed' && sublet.listedUntil;
+  const renewed = result === 'renewed' && status === 'listed' && sublet.listedUntil ? listedUntilDay(sublet.listedUntil, sublet.availableTo) : null;
   const refused = result === 'not-renewable' ? SUBLET_NOT_RENEWABLE_MESSAGE : postNoticeMessage(result, SUBLET_RENEW_FAILED_MESSAGE);
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
@@ -68,11 +68,11 @@ export default async function ManageSubletPage({
       {renewed ? (
         <p role="status" className={manage.result}>
           <Icon name="check" className={manage.statusIcon} />
-          <span>{subletRenewedMessage(formatDisplayDate(siteDay(new Date(renewed))))}</span>
+          <span>{subletRenewedMessage(formatDisplayDate(renewed))}</span>
         </p>
       ) : null}
       {refused ? <ErrorNote>{refused}</ErrorNote> : null}
-      <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
+      <SubletStatusNote status={status} sublet={sublet} />
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>

@@ -55,6 +55,7 @@ const STANDING: Record<SubletStatus, { heading: string; lead: string }> = {
     lead: 'Visitors reported this listing, so it is off the board until you decide; their reports are below. Putting it back lists it again, and reports no longer take it off; taking it down deletes it with its photos at once.',
   },
   listed: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
+  'dates-past': { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
   expired: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
 };
 
@@ -124,7 +125,7 @@ export default async function ApproveSubletPage({
         </p>
       ) : null}
       {notice ? <ErrorNote>{notice}</ErrorNote> : null}
-      <SubletStatusNote status={status} listedUntil={sublet.listedUntil} />
+      <SubletStatusNote status={status} sublet={sublet} />
       <SubletReports {...reports} />
       <div className={styles.single}>
         <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
