@@ -42,7 +42,7 @@ export default function PrivacyPage() {
         <h2>When you post a sublet</h2>
         <p>
           We keep your listing, its photos, your name and your e-mail address. Once a moderator approves it, the listing and its
-          photos are public for {SUBLET_LISTING_DAYS} days; your name and e-mail address are never shown. Messages sent through the
+          photos are public for {SUBLET_LISTING_DAYS} days, or until its Available To date if that comes first; your name and e-mail address are never shown. Messages sent through the
           listing reach you by e-mail; their senders see your address only if you reply. We also e-mail you when a moderator approves, rejects or takes
           down your listing, when visitors&apos; reports take it off the board until a moderator looks, and shortly before its {SUBLET_LISTING_DAYS} days end, and when they do. Your private
           link (e-mailed to you, and shown once on your screen when you post) deletes the listing and its photos at once, with the e-mails about it our server still holds. If you lose it, you can ask for a new one

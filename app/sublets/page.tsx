@@ -70,7 +70,7 @@ export default async function SubletsPage({ searchParams }: { searchParams: Sear
           </h1>
           <p className={styles.lead}>
             Rooms and apartments offered by students and residents of {company.city}. Posting is free; a listing stays up for {SUBLET_LISTING_DAYS} days
-            once approved. Lost the private link to your listing? <SiteLink href={PAGES.lostSubletLink}>Get a new one</SiteLink>.
+            once approved, or until its Available To date if that comes first. Lost the private link to your listing? <SiteLink href={PAGES.lostSubletLink}>Get a new one</SiteLink>.
           </p>
           <p className={styles.safety}>
             <Icon name="alert" />

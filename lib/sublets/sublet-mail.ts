@@ -70,7 +70,7 @@ export function moderatorMail(
 export function posterMail(fields: SubletFields, { manageUrl }: { manageUrl: string }): RenderedMail {
   const body = renderFieldsMail({
     heading: 'Your sublet was received',
-    intro: `Hi ${isolate(fields.firstName)}, thank you for posting "${isolate(fields.title)}". It will be posted once it is approved (we will write to you when it is), and stays listed for ${SUBLET_LISTING_DAYS} days after that; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
+    intro: `Hi ${isolate(fields.firstName)}, thank you for posting "${isolate(fields.title)}". It will be posted once it is approved (we will write to you when it is), and stays listed for ${SUBLET_LISTING_DAYS} days after that, or until its Available To date if that comes first; ${SUBLET_EXPIRED_GRACE_DAYS} days after it expires it is deleted with its photos. Your name and e-mail address are used for verification only and are not displayed. Use the private link below to see or delete your listing. Keep it to yourself: anyone who has it can delete the listing.`,
     fields: [{ label: 'Manage your sublet', value: manageUrl, href: manageUrl }, ...listingFields(fields)],
     footer: 'Visitors who write to you through the sublet board reach you by e-mail; your address is not shown to them.',
   });

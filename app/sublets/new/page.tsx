@@ -23,7 +23,8 @@ export default function NewSubletPage() {
       <div>
         <h1 className={styles.heading}>Add Sublet</h1>
         <p className={styles.lead}>
-          Posting is free. A moderator checks each listing; it will be posted once approved and stays listed for {SUBLET_LISTING_DAYS} days.
+          Posting is free. A moderator checks each listing; it will be posted once approved and stays listed for {SUBLET_LISTING_DAYS} days, or
+          until its Available To date if that comes first.
         </p>
       </div>
       <NoScriptNote doing="Posting a sublet" offerContact={false} />
