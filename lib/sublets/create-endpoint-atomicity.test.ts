@@ -81,6 +81,21 @@ describe('POST /api/sublets: all or nothing, and sent again', () => {
       expect(await stored()).toEqual({ ...before, sublets: before.sublets + 1, assets: before.assets + 1, photos: before.photos + 1, mail: before.mail + 2, files: before.files + 1 });
     });
 
+    it('sent again after midnight, its Available To day now past: answered as the first, not refused', async () => {
+      const photo = await colour(44);
+      const form = () => subletFormData({ availableFrom: '2026-11-20', availableTo: '2026-12-01' }, [fileOf(photo, 'm.jpg', 'image/jpeg')]);
+      // 23:50 on Dec 1 in Bloomington, then 00:10 on Dec 2.
+      const first = await post(form(), deps({ now: () => new Date('2026-12-02T04:50:00Z') }), keyed('after-midnight-key-000001'));
+      expect(first.status).toBe(201);
+      const before = await stored();
+      const afterMidnight = deps({ now: () => new Date('2026-12-02T05:10:00Z') });
+      expect(await post(form(), afterMidnight, keyed('after-midnight-key-000001'))).toEqual(first);
+      expect(await stored()).toEqual(before);
+      // A new post with that day is refused.
+      expect((await post(form(), afterMidnight, keyed('after-midnight-key-000002'))).status).toBe(400);
+      expect(await stored()).toEqual(before);
+    });
+
     it('a failed attempt claims nothing (the retry is stored); a deleted post is not brought back by its repeat', async () => {
       const [existing] = await env.database.db.select({ id: sublets.id }).from(sublets).limit(1);
       const photo = await colour(33);
