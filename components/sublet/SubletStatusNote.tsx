@@ -2,22 +2,26 @@ import { Icon } from '@/components/ui/Icon';
 import type { PublicSublet, SubletStatus } from '@/lib/data/sublet-view';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
-import { SUBLET_EXPIRED_GRACE_DAYS } from '@/lib/domain/sublet-retention';
+import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '@/lib/domain/sublet-retention';
 import { daysAfter, listedUntilDay, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
 
-type StatusDates = Pick<PublicSublet, 'listedUntil' | 'availableTo'>;
+type StatusDates = Pick<PublicSublet, 'listedUntil' | 'availableTo' | 'createdDate'>;
 
 /**
  * Where a sublet stands: waiting for approval, listed until a day, held by reports, off the board
  * after its dates, or expired. Server-safe.
  */
-export function subletStatusText(status: SubletStatus, { listedUntil, availableTo }: StatusDates): string {
+export function subletStatusText(status: SubletStatus, { listedUntil, availableTo, createdDate }: StatusDates): string {
   const until = listedUntil ? formatDisplayDate(listedUntilDay(listedUntil, availableTo)) : '';
   const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
   switch (status) {
     case 'pending':
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days. We will e-mail you when it is.`;
+    case 'lapsed': {
+      const deleted = formatDisplayDate(siteDay(daysAfter(new Date(createdDate), SUBLET_UNAPPROVED_DAYS)));
+      return `Not posted: its Available To date, ${formatDisplayDate(availableTo)}, passed before it was approved. It will be deleted with its photos on ${deleted}.`;
+    }
     case 'listed':
       return `Listed on the sublet board until ${until}.`;
     case 'held':

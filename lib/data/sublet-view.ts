@@ -30,9 +30,10 @@ export interface PublicSublet {
 
 /**
  * Where a sublet stands, for its manage and moderation pages ('held': off the board by reports;
- * 'dates-past': off the board after its Available To day, within its 30 days or after them).
+ * 'dates-past': off the board after its Available To day, within its 30 days or after them;
+ * 'lapsed': not approved before its Available To day passed, so approving it would list nothing).
  */
-export type SubletStatus = 'pending' | 'listed' | 'held' | 'dates-past' | 'expired';
+export type SubletStatus = 'pending' | 'lapsed' | 'listed' | 'held' | 'dates-past' | 'expired';
 
 export interface SubletWithStatus {
   sublet: PublicSublet;

@@ -153,6 +153,11 @@ describe('the board: active, approved, unexpired, newest first', () => {
     expect(await loadListedSubletFolder(db, posted.id, nextDay)).toBeNull();
     expect(await loadSubletByAssetKey(db, posted.assetKey, nextDay)).toMatchObject({ status: 'dates-past', renewable: false, renewableFrom: null });
     expect((await loadSubletForModeration(db, posted.id, nextDay))?.status).toBe('dates-past');
+    // Not approved before its dates passed: approving it would list nothing.
+    const late = await createTestSublet(db, { createdDate: T0, fields: { availableFrom: '2027-03-02', availableTo: '2027-03-10' } });
+    expect((await loadSubletForModeration(db, late.id, lastMinute))?.status).toBe('pending');
+    expect((await loadSubletForModeration(db, late.id, nextDay))?.status).toBe('lapsed');
+    expect((await loadSubletByAssetKey(db, late.assetKey, nextDay))?.status).toBe('lapsed');
     // Past its 30 days it still says why it left the board.
     expect((await loadSubletByAssetKey(db, posted.assetKey, new Date(T0.getTime() + 31 * DAY)))?.status).toBe('dates-past');
   });

@@ -164,7 +164,7 @@ export async function loadListedSublets(db: Db, now: Date): Promise<PublicSublet
 }
 
 function statusOf(row: PublicRow, now: Date): SubletStatus {
-  if (!row.approved) return 'pending';
+  if (!row.approved) return areSubletDatesPast(row, now) ? 'lapsed' : 'pending';
   // Before 'held': putting a held listing back would not list it once its dates are past.
   if (areSubletDatesPast(row, now)) return 'dates-past';
   if (!isSubletInListingPeriod(row, now)) return 'expired';

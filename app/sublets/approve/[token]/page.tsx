@@ -57,6 +57,11 @@ const STANDING: Record<SubletStatus, { heading: string; lead: string }> = {
   listed: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
   'dates-past': { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
   expired: { heading: 'Sublet approved', lead: 'This listing has been approved. Taking it down deletes it with its photos at once.' },
+  // Approving it would list nothing: only Reject is offered.
+  lapsed: {
+    heading: 'Reject this sublet?',
+    lead: 'Its Available To date passed while it waited, so approving it would not put it on the sublet board. Rejecting deletes it with its photos and tells its poster.',
+  },
 };
 
 /** What a listed sublet's page says after a button's post came back done. */
@@ -131,13 +136,15 @@ export default async function ApproveSubletPage({
         <SubletCard sublet={sublet} priority photoSizes={`${widths.tablet} 640px, 100vw`} />
       </div>
       <div className={manage.moderationActions}>
-        {status === 'pending' ? (
+        {status === 'pending' || status === 'lapsed' ? (
           <>
-            <form method="post" action={approveAction}>
-              <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
-                Approve
-              </Button>
-            </form>
+            {status === 'pending' ? (
+              <form method="post" action={approveAction}>
+                <Button type="submit" size="lg" iconStart={<Icon name="check" />}>
+                  Approve
+                </Button>
+              </form>
+            ) : null}
             <form method="post" action={removeAction}>
               <input type="hidden" name="action" value="reject" />
               <Button type="submit" size="lg" variant="danger" iconStart={<Icon name="close" />}>
