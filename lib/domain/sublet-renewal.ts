@@ -51,7 +51,8 @@ export const SUBLET_ENDING_NOTICE_DAYS = 3;
 /**
  * Whether the poster is mailed at `now` that their listing ends soon (once per listing period:
  * the caller records it, and a renewal starts a new period): in its last 3 days, while they could
- * renew it. One they could not renew (held, or its dates ending first) gets only the mail at its end.
+ * renew it. One they could not renew (held, or its dates ending first) gets only the mail at its
+ * end.
  */
 export function isSubletEndingNoticeDue(sublet: RenewableSublet, now: Date): boolean {
   const expiresAt = subletExpiresAt(sublet);

@@ -34,7 +34,7 @@ describe('a sublet is listed while active, approved and within 30 days of approv
     ['approved without a time, 30 days after creation', { approvedAt: null }, '2026-11-29T12:00:00Z', false],
     ['held off the board by reports', { heldAt: '2026-11-05T10:00:00Z' }, '2026-11-06T00:00:00Z', false],
     ['held field present but empty', { heldAt: null }, '2026-11-06T00:00:00Z', true],
-    // Its Available To day, in Bloomington (UTC−5 in November): the place is no longer to be had after it.
+    // Its Available To day, in Bloomington (UTC−5 in November): the place is gone after it.
     ['on its Available To day', { availableTo: '2026-11-20' }, '2026-11-20T23:00:00Z', true],
     ['on its Available To day, already the next day in UTC', { availableTo: '2026-11-20' }, '2026-11-21T04:59:59Z', true],
     ['the day after its Available To day, within its 30 days', { availableTo: '2026-11-20' }, '2026-11-21T05:00:00Z', false],

@@ -173,7 +173,8 @@ describe('the posters are told when their listing ends, and when it goes unappro
     // Approved May 30 (30 days end Jun 29), available until Jun 20: off the board from Jun 21.
     const early = await createTestSublet(database.db, { createdDate: ago(32), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-20' } });
     await approveSublet(database.db, early.id, ago(31));
-    // Its 30 days end in 2 days, the day after its Available To day: no 'ends soon', renewing would add nothing.
+    // Its 30 days end in 2 days, the day after its Available To day: no 'ends soon' (renewing
+    // would add nothing).
     const ending = await createTestSublet(database.db, { createdDate: ago(29), fields: { availableFrom: '2027-06-01', availableTo: '2027-07-01' } });
     await approveSublet(database.db, ending.id, ago(28));
     await Promise.all([run(), run()]);
