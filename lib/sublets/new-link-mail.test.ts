@@ -30,6 +30,11 @@ describe('newLinkMail: the new private link a poster asked for', () => {
 
   it.each<[string, Partial<NoticedSublet>, string]>([
     ['a pending', { approved: false, approvedAt: null }, 'It waits for a moderator to approve it; we will e-mail you when it is.'],
+    [
+      'a lapsed',
+      { approved: false, approvedAt: null, availableTo: '2027-03-09' },
+      'It was not posted: its Available To date, Mar 09, 2027, has passed, and no moderator approved it before.',
+    ],
     ['a listed', {}, 'It is listed on the sublet board until Mar 30, 2027.'],
     ['a listed (its dates end first)', { availableTo: '2027-03-20' }, 'It is listed on the sublet board until Mar 20, 2027.'],
     [

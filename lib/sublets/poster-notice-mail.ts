@@ -159,7 +159,11 @@ export function posterNoticeMail(notice: PosterNotice, sublet: NoticedSublet, si
 
 /** Where a listing stands, in the words of the mail that gives its poster a new link. */
 function standingText(sublet: NoticedSublet, now: Date): string {
-  if (!sublet.approved) return 'It waits for a moderator to approve it; we will e-mail you when it is.';
+  if (!sublet.approved) {
+    return areSubletDatesPast(sublet, now)
+      ? `It was not posted: ${datesPastText(sublet)}, and no moderator approved it before.`
+      : 'It waits for a moderator to approve it; we will e-mail you when it is.';
+  }
   if (areSubletDatesPast(sublet, now)) return `It is no longer on the sublet board: ${datesPastText(sublet)}. It will be deleted with its photos on ${removalDay(sublet)}.`;
   if (!isSubletInListingPeriod(sublet, now)) return `Its ${SUBLET_LISTING_DAYS} days on the sublet board ended on ${listedUntil(sublet)}; it will be deleted with its photos on ${removalDay(sublet)}.`;
   if (sublet.heldAt) return 'It is off the board until a moderator looks at it, after reports from visitors.';
