@@ -7,6 +7,7 @@ import {
   isSubletEndedNoticeDue,
   subletRemovalDueAt,
 } from './sublet-retention';
+import type { BoardSubletFields } from './sublets';
 
 const created = '2026-10-01T12:00:00Z';
 const approvedAt = '2026-10-02T12:00:00Z';
@@ -59,17 +60,20 @@ describe('the poster is mailed that the listing ended, within a week of its end'
 });
 
 describe('the moderators are reminded of a sublet waiting for approval: after 3 days, then weekly, until day 30', () => {
-  it.each<[string, boolean, SubletListingFields, string | null, string]>([
-    ['posted 2 days ago', false, pending, null, '2026-10-03T12:00:00Z'],
-    ['posted 3 days ago, never reminded', true, pending, null, '2026-10-04T12:00:00Z'],
-    ['reminded 6 days ago', false, pending, '2026-10-04T12:00:00Z', '2026-10-10T12:00:00Z'],
-    ['reminded 7 days ago', true, pending, '2026-10-04T12:00:00Z', '2026-10-11T12:00:00Z'],
-    ['29 days, reminded a week ago', true, pending, '2026-10-23T12:00:00Z', '2026-10-30T12:00:00Z'],
-    ['30 days: deleted, not reminded', false, pending, null, '2026-10-31T12:00:00Z'],
-    ['approved', false, approved, null, '2026-10-10T12:00:00Z'],
-    ['inactive', false, { ...pending, active: false }, null, '2026-10-10T12:00:00Z'],
-    ['unreadable posting date', false, { ...pending, createdDate: 'not a date' }, null, '2026-10-10T12:00:00Z'],
-    ['unreadable reminder date', true, pending, 'not a date', '2026-10-10T12:00:00Z'],
+  const waiting: BoardSubletFields = { ...pending, availableTo: '2027-05-31' };
+  it.each<[string, boolean, BoardSubletFields, string | null, string]>([
+    ['posted 2 days ago', false, waiting, null, '2026-10-03T12:00:00Z'],
+    ['posted 3 days ago, never reminded', true, waiting, null, '2026-10-04T12:00:00Z'],
+    ['reminded 6 days ago', false, waiting, '2026-10-04T12:00:00Z', '2026-10-10T12:00:00Z'],
+    ['reminded 7 days ago', true, waiting, '2026-10-04T12:00:00Z', '2026-10-11T12:00:00Z'],
+    ['29 days, reminded a week ago', true, waiting, '2026-10-23T12:00:00Z', '2026-10-30T12:00:00Z'],
+    ['30 days: deleted, not reminded', false, waiting, null, '2026-10-31T12:00:00Z'],
+    ['its Available To day is today in Bloomington', true, { ...waiting, availableTo: '2026-10-04' }, null, '2026-10-04T12:00:00Z'],
+    ['its Available To day has passed: approving would list nothing', false, { ...waiting, availableTo: '2026-10-03' }, null, '2026-10-04T12:00:00Z'],
+    ['approved', false, { ...approved, availableTo: '2027-05-31' }, null, '2026-10-10T12:00:00Z'],
+    ['inactive', false, { ...waiting, active: false }, null, '2026-10-10T12:00:00Z'],
+    ['unreadable posting date', false, { ...waiting, createdDate: 'not a date' }, null, '2026-10-10T12:00:00Z'],
+    ['unreadable reminder date', true, waiting, 'not a date', '2026-10-10T12:00:00Z'],
   ])('%s → reminded: %s', (_case, due, sublet, remindedAt, now) => {
     expect(isApprovalReminderDue(sublet, remindedAt, new Date(now))).toBe(due);
   });

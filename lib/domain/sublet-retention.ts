@@ -6,7 +6,7 @@
  * moderators are reminded of it weekly, each time with a fresh approval link.
  */
 import type { SubletListingFields } from './listing-types';
-import { daysAfter, subletExpiresAt, toTime } from './sublets';
+import { areSubletDatesPast, daysAfter, subletExpiresAt, toTime, type BoardSubletFields } from './sublets';
 
 /** Days an expired listing is kept before it is deleted. */
 export const SUBLET_EXPIRED_GRACE_DAYS = 30;
@@ -60,10 +60,11 @@ export const APPROVAL_REMINDER_EVERY_DAYS = 7;
 /**
  * Whether the moderators are reminded at `now` that a sublet waits for approval, with a fresh
  * link: one mail is easily missed, and a link expires after 14 days, which would lose the post.
- * From 3 days after its posting, then every 7 days, until it is deleted unapproved (30 days).
+ * From 3 days after its posting, then every 7 days, until it is deleted unapproved (30 days), and
+ * not once its Available To day has passed (approved, it would list nothing; it is deleted then).
  */
-export function isApprovalReminderDue(sublet: SubletListingFields, remindedAt: Date | string | null, now: Date): boolean {
-  if (sublet.approved || !sublet.active) return false;
+export function isApprovalReminderDue(sublet: BoardSubletFields, remindedAt: Date | string | null, now: Date): boolean {
+  if (sublet.approved || !sublet.active || areSubletDatesPast(sublet, now)) return false;
   const posted = toTime(sublet.createdDate);
   if (Number.isNaN(posted)) return false;
   const time = now.getTime();
