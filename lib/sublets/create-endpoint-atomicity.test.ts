@@ -91,8 +91,10 @@ describe('POST /api/sublets: all or nothing, and sent again', () => {
       const afterMidnight = deps({ now: () => new Date('2026-12-02T05:10:00Z') });
       expect(await post(form(), afterMidnight, keyed('after-midnight-key-000001'))).toEqual(first);
       expect(await stored()).toEqual(before);
-      // A new post with that day is refused.
+      // A new post with that day is refused, also while the database cannot be asked.
       expect((await post(form(), afterMidnight, keyed('after-midnight-key-000002'))).status).toBe(400);
+      const databaseDown = deps({ now: () => new Date('2026-12-02T05:10:00Z'), getDb: () => Promise.reject(new Error('database down')) });
+      expect((await post(form(), databaseDown, keyed('after-midnight-key-000003'))).status).toBe(400);
       expect(await stored()).toEqual(before);
     });
 

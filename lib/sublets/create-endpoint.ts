@@ -134,9 +134,11 @@ export function createSubletCreateEndpoint(deps: SubletCreateDeps = {}) {
       const result = await validateSubmission(subletSchema({ requireCaptcha: config.recaptcha !== null, today: () => siteDay(now()) }), input);
       if (!result.ok) {
         // The same post again, no longer passing the checks it passed then (sent again after
-        // midnight, its Available To day now past): answered as the first.
+        // midnight, its Available To day now past): answered as the first. Bad input stays a 400
+        // while the database cannot be asked.
         const { key } = submissionKey;
-        if (key !== null && (await isSubmissionStored(await getDb(), SUBMISSION_ENDPOINT, key))) return replayed(assetKeyForSubmission(getAppSecret(), key));
+        const stored = key !== null && (await getDb().then((store) => isSubmissionStored(store, SUBMISSION_ENDPOINT, key)).catch(() => false));
+        if (stored) return replayed(assetKeyForSubmission(getAppSecret(), key));
         const onlyCaptcha = Object.keys(result.errors).every((field) => field === 'captchaResponse');
         return jsonError(400, onlyCaptcha ? SUBLET_CAPTCHA_MESSAGE : FIX_FIELD_ERRORS_MESSAGE, result.errors);
       }
