@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { signApprovalToken } from '../lib/sublets/approval-token';
+import { SUBLET_NOT_LISTABLE_MESSAGE } from '../lib/sublets/moderation-messages';
 import { startPgServer, type PgServer } from '../test/pg-server';
 import { startExtraSite, type ExtraSite } from './support/extra-site';
 import { drawTestPhotos, postSublet, poster } from './support/sublet-helpers';
@@ -97,6 +98,31 @@ test.describe('on PostgreSQL, where the test can move a sublet in time', () => {
     }
     const [row] = await sql(`select approved_at > now() - interval '1 hour' as renewed, ended_notice_at from sublets where id = $1`, [id]);
     expect(row).toEqual({ renewed: true, ended_notice_at: null });
+    await request.dispose();
+  });
+
+  test('Approve pressed on a page opened before its Available To day passed: not listed, the page says why', async ({ page, playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const who = poster(testInfo, 'lapsed');
+    const { id, token } = await postSublet(request, who.title, who.email, async () => {
+      const [row] = await sql('select id from sublets where title = $1', [who.title]);
+      return signApprovalToken(row.id, secret);
+    });
+    await page.goto(`${site.url}/sublets/approve/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Approve this sublet?' })).toBeVisible();
+    // While the page is open, its dates pass (two days back: whatever Bloomington's day is now).
+    await sql(`update sublets set available_from = current_date - 2, available_to = current_date - 2 where id = $1`, [id]);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(SUBLET_NOT_LISTABLE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reject this sublet?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const [row] = await sql('select approved from sublets where id = $1', [id]);
+    expect(row).toEqual({ approved: false });
+    // Its poster heard only that it was posted.
+    const told = await sql('select subject from mail_outbox where $1 = any("to") order by id', [who.email]);
+    expect(told.map((mail) => mail.subject)).toEqual([`Your sublet: ${who.title}`]);
     await request.dispose();
   });
 

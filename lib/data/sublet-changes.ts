@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { isSubletDueForRemoval, SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
-import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
+import { SUBLET_LISTING_DAYS, daysAfter, isSubletListed } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
 import { assetKeyMatches, hashAssetKey, isAssetKeyShaped } from '../sublets/asset-key';
@@ -16,7 +16,11 @@ import { LISTING_START, POSTER_NOTICE_COLUMNS } from './sublets';
  * key. The reads (public view models only) are in ./sublets.ts.
  */
 
-export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-found';
+/**
+ * 'not-listable': pending or held, but its Available To day or its 30 days have passed, so
+ * approving it or putting it back would not list it; nothing is changed.
+ */
+export type ApprovalResult = 'approved' | 'restored' | 'already-approved' | 'not-listable' | 'not-found';
 
 /** The mail that tells the poster what a moderator did (sublets/poster-notice-mail.ts), if any. */
 export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => OutboxMail | null;
@@ -24,32 +28,28 @@ export type PosterNoticeOf<Change> = (change: Change, sublet: NoticedSublet) => 
 /**
  * Approves a sublet: approved = true, approvedAt = now (its 30 days start); or puts back one that
  * reports held off the board: heldAt cleared, reviewedAt = now (its 30 days go on, and reports no
- * longer hold it). Idempotent. With `notice`, the poster's mail is stored in the same transaction.
+ * longer hold it). Either only if the board then lists it (lib/domain/sublets.ts,
+ * isSubletListed); a moderator's page opened before its dates passed is answered 'not-listable'.
+ * Idempotent. With `notice`, the poster's mail is stored in the same transaction.
  */
 export async function approveSublet(db: Db, id: string, now: Date, notice?: PosterNoticeOf<'approved' | 'restored'>): Promise<ApprovalResult> {
   return db.transaction(async (tx) => {
-    const change = async (result: 'approved' | 'restored', rows: NoticedSublet[]) => {
-      const [row] = rows;
-      if (!row) return null;
-      const mail = notice?.(result, row);
+    const [row] = await tx
+      .select(POSTER_NOTICE_COLUMNS)
+      .from(sublets)
+      .where(and(eq(sublets.id, id), eq(sublets.active, true)))
+      .for('update');
+    if (!row) return 'not-found';
+    const change = async (result: 'approved' | 'restored', changed: NoticedSublet, set: Partial<typeof sublets.$inferInsert>) => {
+      if (!isSubletListed(changed, now)) return 'not-listable';
+      await tx.update(sublets).set(set).where(eq(sublets.id, id));
+      const mail = notice?.(result, changed);
       if (mail) await enqueueMail(tx, mail);
       return result;
     };
-    const approved = await tx
-      .update(sublets)
-      .set({ approved: true, approvedAt: now })
-      .where(and(eq(sublets.id, id), eq(sublets.active, true), eq(sublets.approved, false)))
-      .returning(POSTER_NOTICE_COLUMNS);
-    const restored = async () =>
-      tx
-        .update(sublets)
-        .set({ heldAt: null, reviewedAt: now })
-        .where(and(eq(sublets.id, id), eq(sublets.active, true), isNotNull(sublets.heldAt)))
-        .returning(POSTER_NOTICE_COLUMNS);
-    const result = (await change('approved', approved)) ?? (await change('restored', await restored()));
-    if (result) return result;
-    const [existing] = await tx.select({ id: sublets.id }).from(sublets).where(and(eq(sublets.id, id), eq(sublets.active, true)));
-    return existing ? 'already-approved' : 'not-found';
+    if (!row.approved) return change('approved', { ...row, approved: true, approvedAt: now }, { approved: true, approvedAt: now });
+    if (row.heldAt) return change('restored', { ...row, heldAt: null }, { heldAt: null, reviewedAt: now });
+    return 'already-approved';
   });
 }
 

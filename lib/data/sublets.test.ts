@@ -161,6 +161,37 @@ describe('the board: active, approved, unexpired, newest first', () => {
     // Past its 30 days it still says why it left the board.
     expect((await loadSubletByAssetKey(db, posted.assetKey, new Date(T0.getTime() + 31 * DAY)))?.status).toBe('dates-past');
   });
+
+  // A moderator's page opened before the change still has its button: the button lists it or
+  // changes nothing. Available To Mar 10 ends at 05:00 UTC on Mar 11 (UTC−5).
+  const AT_LAST_MINUTE = new Date('2027-03-11T04:59:00Z');
+  const AT_NEXT_DAY = new Date('2027-03-11T05:00:00Z');
+  it.each<[string, { approvedAt?: Date; heldAt?: Date }, Date, string]>([
+    ['Approve on its Available To day', {}, AT_LAST_MINUTE, 'approved'],
+    ['Approve the day after its Available To day', {}, AT_NEXT_DAY, 'not-listable'],
+    ['Put back on its Available To day', { approvedAt: T0, heldAt: T0 }, AT_LAST_MINUTE, 'restored'],
+    ['Put back the day after its Available To day', { approvedAt: T0, heldAt: T0 }, AT_NEXT_DAY, 'not-listable'],
+    ['Put back after its 30 days ended', { approvedAt: new Date(T0.getTime() - 30 * DAY), heldAt: T0 }, AT_LAST_MINUTE, 'not-listable'],
+    ['Approve again once its dates passed', { approvedAt: T0 }, AT_NEXT_DAY, 'already-approved'],
+  ])('%s', async (_case, state, now, expected) => {
+    const db = database.db;
+    const posted = await createTestSublet(db, { createdDate: new Date(T0.getTime() - 31 * DAY), fields: { availableFrom: '2027-03-02', availableTo: '2027-03-10' } });
+    if (state.approvedAt) await db.update(sublets).set({ approved: true, approvedAt: state.approvedAt, heldAt: state.heldAt ?? null }).where(eq(sublets.id, posted.id));
+    const [before] = await db.select().from(sublets).where(eq(sublets.id, posted.id));
+    const notice = jest.fn(() => null);
+
+    expect(await approveSublet(db, posted.id, now, notice)).toBe(expected);
+    const [after] = await db.select().from(sublets).where(eq(sublets.id, posted.id));
+    const listed = (await loadListedSublets(db, now)).some((sublet) => sublet.id === posted.id);
+    if (expected === 'approved' || expected === 'restored') {
+      expect(listed).toBe(true);
+      expect(notice).toHaveBeenCalledWith(expected, expect.objectContaining({ id: posted.id }));
+    } else {
+      expect(after).toEqual(before);
+      expect(listed).toBe(false);
+      expect(notice).not.toHaveBeenCalled();
+    }
+  });
 });
 
 describe('asset keys find and delete exactly one sublet', () => {

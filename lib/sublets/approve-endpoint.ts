@@ -1,12 +1,16 @@
 import 'server-only';
 import { approveSublet } from '../data/sublet-changes';
-import { isSubletListed } from '../domain/sublets';
 import { log } from '../log';
 import { createModerationEndpoint, type ModerationDeps } from './moderation-endpoint';
-import { posterNoticeMail, type NoticedSublet } from './poster-notice-mail';
-import { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE } from './moderation-messages';
+import { posterNoticeMail } from './poster-notice-mail';
+import {
+  SUBLET_ALREADY_APPROVED_MESSAGE,
+  SUBLET_APPROVED_MESSAGE,
+  SUBLET_NOT_LISTABLE_MESSAGE,
+  SUBLET_RESTORED_MESSAGE,
+} from './moderation-messages';
 
-export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_RESTORED_MESSAGE };
+export { SUBLET_ALREADY_APPROVED_MESSAGE, SUBLET_APPROVED_MESSAGE, SUBLET_NOT_LISTABLE_MESSAGE, SUBLET_RESTORED_MESSAGE };
 
 export type SubletApproveDeps = ModerationDeps;
 
@@ -16,7 +20,8 @@ export type SubletApproveDeps = ModerationDeps;
  * and names the sublet; it expires 14 days after it was made (410, nothing changes).
  * approved = true, approvedAt = now; for a sublet that reports took off the board (Put back),
  * heldAt cleared and reviewedAt = now; either way the board's cache expires at once and the poster
- * is mailed what happened. A form post is answered 303 back to the page (it works without
+ * is mailed what happened. One whose Available To day or 30 days have passed is not listed by
+ * either: 409, nothing changes. A form post is answered 303 back to the page (it works without
  * JavaScript); other clients get JSON.
  */
 export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
@@ -24,20 +29,22 @@ export function createSubletApproveEndpoint(deps: SubletApproveDeps = {}) {
     {
       name: 'approve',
       async act(db, subletId, { at, revalidate, site }) {
-        // A listing whose 30 days ended while it was held, or whose Available To day passed
-        // while it waited, is not on the board after all: nothing to tell (the mail at its end
-        // tells when it is deleted).
-        const notice = (change: 'approved' | 'restored', sublet: NoticedSublet) =>
-          isSubletListed(sublet, at) ? posterNoticeMail(change, sublet, site) : null;
-        const result = await approveSublet(db, subletId, at, notice);
+        // Only a change that lists it is made (approveSublet), so the poster always hears of it.
+        const result = await approveSublet(db, subletId, at, (change, sublet) => posterNoticeMail(change, sublet, site));
         if (result === 'approved' || result === 'restored') {
           revalidate();
           log.info(`sublet.${result}`, { id: subletId });
         }
         return result;
       },
-      messages: { approved: SUBLET_APPROVED_MESSAGE, restored: SUBLET_RESTORED_MESSAGE, 'already-approved': SUBLET_ALREADY_APPROVED_MESSAGE },
+      messages: {
+        approved: SUBLET_APPROVED_MESSAGE,
+        restored: SUBLET_RESTORED_MESSAGE,
+        'already-approved': SUBLET_ALREADY_APPROVED_MESSAGE,
+        'not-listable': SUBLET_NOT_LISTABLE_MESSAGE,
+      },
       changes: ['approved', 'restored'],
+      refusals: ['not-listable'],
     },
     deps,
   );

@@ -55,6 +55,8 @@ export interface ModerationAction<Input, Result extends string> {
   messages: Record<Result, string>;
   /** The results that changed the sublet (and stored a mail to send). */
   changes: readonly Result[];
+  /** The results that refuse what was asked, nothing changed: 409 to a client that wants JSON. */
+  refusals?: readonly Result[];
 }
 
 /**
@@ -95,6 +97,7 @@ export function createModerationEndpoint<Input, Result extends string>(action: M
       if (result === 'not-found') return jsonError(404, SUBLET_NOT_FOUND_MESSAGE);
       if (action.changes.includes(result)) void kickDelivery();
       if (page) return backToModerationPage(token, result);
+      if (action.refusals?.includes(result)) return jsonError(409, action.messages[result]);
       return jsonMessage(200, action.messages[result]);
     } catch (error) {
       log.error(`sublet.${action.name}.failed`, error);

@@ -20,6 +20,7 @@ import {
   APPROVAL_LINK_EXPIRED_MESSAGE,
   MODERATION_FAILED_MESSAGE,
   SUBLET_ALREADY_REMOVED_MESSAGE,
+  SUBLET_NOT_LISTABLE_MESSAGE,
   SUBLET_REJECTED_MESSAGE,
   SUBLET_TAKEN_DOWN_MESSAGE,
 } from './moderation-messages';
@@ -116,11 +117,29 @@ describe('the poster is mailed what a moderator did, once', () => {
     expect(await toPoster(posted.fields.email)).toEqual([`Your sublet is back on the board: ${posted.fields.title}`]);
   });
 
-  it('put back after its 30 days ended while held: not listed, so nothing is said', async () => {
+  // Pressed on a page opened before: it would not be listed, so nothing changes or is said.
+  it('put back after its 30 days ended while held: 409, still held, nothing said', async () => {
     const posted = await createTestSublet(env.database.db);
     await approveSublet(env.database.db, posted.id, new Date(Date.now() - 31 * DAY));
     await env.database.db.update(sublets).set({ heldAt: new Date(Date.now() - 2 * DAY) }).where(eq(sublets.id, posted.id));
-    expect((await press(approve(), posted.id)).status).toBe(200);
+    const answer = await press(approve(), posted.id);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ message: SUBLET_NOT_LISTABLE_MESSAGE, errors: {} });
+    expect((await rowOf(posted.id))?.heldAt).not.toBeNull();
+    expect(await toPoster(posted.fields.email)).toEqual([]);
+  });
+
+  it('Approve after its Available To day passed: 409, still pending, nothing said; a form post goes back to the page', async () => {
+    const yesterday = siteDay(new Date(Date.now() - DAY));
+    const posted = await createTestSublet(env.database.db, { fields: { availableFrom: yesterday, availableTo: yesterday } });
+    const answer = await press(approve(), posted.id);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ message: SUBLET_NOT_LISTABLE_MESSAGE, errors: {} });
+    const token = signApprovalToken(posted.id, SECRET);
+    const form = await approve()(formPost(`${SITE_URL}/api/sublets/approve/x`, ''), token);
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(`/sublets/approve/${token}?result=not-listable`);
+    expect((await rowOf(posted.id))?.approved).toBe(false);
     expect(await toPoster(posted.fields.email)).toEqual([]);
   });
 

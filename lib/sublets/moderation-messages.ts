@@ -4,6 +4,8 @@ import { APPROVAL_LINK_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-ret
 export const SUBLET_APPROVED_MESSAGE = 'Sublet approved. It is listed now.';
 export const SUBLET_ALREADY_APPROVED_MESSAGE = 'This sublet was already approved.';
 export const SUBLET_RESTORED_MESSAGE = 'Sublet put back. It is listed again, and reports no longer take it off the board.';
+export const SUBLET_NOT_LISTABLE_MESSAGE =
+  'Nothing was changed: this sublet can no longer be listed, because its Available To date or its 30 days on the board have passed.';
 export const SUBLET_REJECTED_MESSAGE = 'Sublet rejected. It was deleted with its photos and will not be listed.';
 export const SUBLET_TAKEN_DOWN_MESSAGE = 'Sublet taken down. It was deleted with its photos and is no longer listed.';
 export const SUBLET_ALREADY_REMOVED_MESSAGE = 'This sublet was already removed.';

@@ -25,6 +25,7 @@ import {
   SUBLET_ALREADY_APPROVED_MESSAGE,
   SUBLET_ALREADY_REMOVED_MESSAGE,
   SUBLET_APPROVED_MESSAGE,
+  SUBLET_NOT_LISTABLE_MESSAGE,
   SUBLET_REJECTED_MESSAGE,
   SUBLET_RESTORED_MESSAGE,
   SUBLET_TAKEN_DOWN_MESSAGE,
@@ -114,7 +115,7 @@ export default async function ApproveSubletPage({
   const done = answered && status !== 'listed' ? SUBLET_ALREADY_APPROVED_MESSAGE : answered;
   const { heading, lead } = STANDING[status];
   // A button's post came back refused or failed: the sublet is as it was, and the buttons stay.
-  const notice = postNoticeMessage(result, MODERATION_FAILED_MESSAGE);
+  const notice = result === 'not-listable' ? SUBLET_NOT_LISTABLE_MESSAGE : postNoticeMessage(result, MODERATION_FAILED_MESSAGE);
   const approveAction = `/api/sublets/approve/${encodeURIComponent(token)}`;
   const removeAction = `/api/sublets/remove/${encodeURIComponent(token)}`;
   return (
