@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import {
   APPROVAL_REMINDER_EVERY_DAYS,
   APPROVAL_REMINDER_FIRST_DAYS,
@@ -9,6 +9,7 @@ import {
   SUBLET_UNAPPROVED_DAYS,
 } from '../domain/sublet-retention';
 import { isSubletEndingNoticeDue, SUBLET_ENDING_NOTICE_DAYS } from '../domain/sublet-renewal';
+import { siteDay } from '../domain/site-day';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
@@ -20,19 +21,24 @@ import { storeOnceEach, timestamp } from './timed-mails';
 
 /**
  * The mails the hourly retention job stores about sublets as time passes (lib/sublets/
- * retention-job.ts): to a poster when their listing's 30 days end soon and when they end, to the
- * moderators while a posted one waits for approval. Each is stored once per occasion however many
+ * retention-job.ts): to a poster when their listing's 30 days end soon and when it leaves the
+ * board, to the moderators while a posted one waits for approval. Each is stored once per occasion however many
  * instances run the job: the sublet's row is marked in the transaction that stores the mail, by an
  * update that only an unmarked row passes.
  */
 
 /**
- * Stores the mail that tells a poster their listing's 30 days ended (lib/domain/sublet-retention.ts
- * `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`). Returns how many were stored, at
+ * Stores the mail that tells a poster their listing left the board, its 30 days or its dates over
+ * (lib/domain/sublet-retention.ts `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`). Returns how many were stored, at
  * most `limit` a call.
  */
 export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
-  const window = listingStartedBetween(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)), daysAfter(now, -SUBLET_LISTING_DAYS));
+  // Its 30 days ended within the week, or they started within that week and the month before
+  // and its Available To day has passed (the rule picks which came first, and when).
+  const window = and(
+    gt(LISTING_START, timestamp(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
+    or(lte(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))), lt(sublets.availableTo, siteDay(now))),
+  );
   const candidates = await db
     .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })
     .from(sublets)

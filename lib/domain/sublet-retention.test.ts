@@ -41,19 +41,31 @@ describe('the retention job deletes expired sublets after 30 days of grace and u
   });
 });
 
-describe('the poster is mailed that the listing ended, within a week of its end', () => {
-  it.each<[string, SubletListingFields, string, boolean]>([
-    ['listed (29 days after approval)', approved, '2026-10-31T12:00:00Z', false],
-    ['one millisecond before it ends', approved, '2026-11-01T11:59:59.999Z', false],
-    ['as it ends (30 days after approval)', approved, '2026-11-01T12:00:00Z', true],
-    ['6 days after', approved, '2026-11-07T12:00:00Z', true],
-    ['7 days after: not any more', approved, '2026-11-08T12:00:00Z', false],
-    ['expired long ago', approved, '2027-06-01T00:00:00Z', false],
-    ['held by reports when it ended: still told', { ...approved, heldAt: '2026-10-20T00:00:00Z' }, '2026-11-02T00:00:00Z', true],
-    ['approved without a recorded time: counts from posting', { ...approved, approvedAt: null }, '2026-10-31T12:00:00Z', true],
-    ['never approved', pending, '2026-11-02T00:00:00Z', false],
-    ['inactive (never on the board)', { ...approved, active: false }, '2026-11-02T00:00:00Z', false],
-    ['unreadable dates', { ...approved, approvedAt: 'not a date' }, '2026-11-02T00:00:00Z', false],
+describe('the poster is mailed that the listing left the board, within a week of it', () => {
+  const listing: BoardSubletFields = { ...approved, availableTo: '2027-05-31' };
+  // Approved Oct 2 (30 days end Nov 1, 12:00 UTC); available until Oct 20, which ends in
+  // Bloomington (UTC−4 in October) at 04:00 UTC on Oct 21.
+  const datesFirst: BoardSubletFields = { ...approved, availableTo: '2026-10-20' };
+  it.each<[string, BoardSubletFields, string, boolean]>([
+    ['listed (29 days after approval)', listing, '2026-10-31T12:00:00Z', false],
+    ['one millisecond before it ends', listing, '2026-11-01T11:59:59.999Z', false],
+    ['as it ends (30 days after approval)', listing, '2026-11-01T12:00:00Z', true],
+    ['6 days after', listing, '2026-11-07T12:00:00Z', true],
+    ['7 days after: not any more', listing, '2026-11-08T12:00:00Z', false],
+    ['expired long ago', listing, '2027-06-01T00:00:00Z', false],
+    ['held by reports when it ended: still told', { ...listing, heldAt: '2026-10-20T00:00:00Z' }, '2026-11-02T00:00:00Z', true],
+    ['approved without a recorded time: counts from posting', { ...listing, approvedAt: null }, '2026-10-31T12:00:00Z', true],
+    ['never approved', { ...pending, availableTo: '2026-10-20' }, '2026-11-02T00:00:00Z', false],
+    ['inactive (never on the board)', { ...listing, active: false }, '2026-11-02T00:00:00Z', false],
+    ['unreadable dates', { ...listing, approvedAt: 'not a date' }, '2026-11-02T00:00:00Z', false],
+    ['Available To first: its last minute in Bloomington', datesFirst, '2026-10-21T03:59:59Z', false],
+    ['Available To first: the next day has begun in Bloomington', datesFirst, '2026-10-21T04:00:00Z', true],
+    ['Available To first: 7 days after', datesFirst, '2026-10-27T23:00:00Z', true],
+    ['Available To first: 8 days after, not any more', datesFirst, '2026-10-28T04:00:00Z', false],
+    ['Available To first: not again when its 30 days end', datesFirst, '2026-11-01T12:00:00Z', false],
+    ['Available To first, held when it passed: still told', { ...datesFirst, heldAt: '2026-10-10T00:00:00Z' }, '2026-10-22T00:00:00Z', true],
+    ['Available To the day its 30 days end: at their end', { ...approved, availableTo: '2026-11-01' }, '2026-11-01T12:00:00Z', true],
+    ['Available To the day its 30 days end: not before', { ...approved, availableTo: '2026-11-01' }, '2026-11-01T11:59:59Z', false],
   ])('%s → mailed: %s', (_case, sublet, now, due) => {
     expect(isSubletEndedNoticeDue(sublet, new Date(now))).toBe(due);
   });

@@ -6,6 +6,7 @@
  * moderators are reminded of it weekly, each time with a fresh approval link.
  */
 import type { SubletListingFields } from './listing-types';
+import { addDays, siteDay } from './site-day';
 import { areSubletDatesPast, daysAfter, subletExpiresAt, toTime, type BoardSubletFields } from './sublets';
 
 /** Days an expired listing is kept before it is deleted. */
@@ -36,19 +37,25 @@ export function isSubletDueForRemoval(sublet: SubletListingFields, now: Date): b
 }
 
 /**
- * Days after a listing's 30 days end in which its poster is still mailed that it ended: a server
+ * Days after a listing leaves the board in which its poster is still mailed that it did: a server
  * that was down then, or a first deploy of the notice, does not mail about listings long gone.
  */
 export const SUBLET_ENDED_NOTICE_DAYS = 7;
 
 /**
- * Whether the poster of a listing is mailed at `now` that its 30 days ended (once: the caller
- * records it). Only a sublet that was approved and active, within a week after its end.
+ * Whether the poster of a listing is mailed at `now` that it left the board (once: the caller
+ * records it): when its 30 days end, or when its Available To day ends in the company's town if
+ * that comes first, and within a week after. Only a sublet that was approved and active.
  */
-export function isSubletEndedNoticeDue(sublet: SubletListingFields, now: Date): boolean {
+export function isSubletEndedNoticeDue(sublet: BoardSubletFields, now: Date): boolean {
   if (!sublet.active) return false;
   const expiresAt = subletExpiresAt(sublet);
   if (!expiresAt) return false;
+  if (areSubletDatesPast(sublet, expiresAt)) {
+    // Counted in the town's days: it left the board as the day after its Available To day began.
+    const today = siteDay(now);
+    return sublet.availableTo < today && today <= addDays(sublet.availableTo, SUBLET_ENDED_NOTICE_DAYS);
+  }
   const time = now.getTime();
   return time >= expiresAt.getTime() && time < daysAfter(expiresAt, SUBLET_ENDED_NOTICE_DAYS).getTime();
 }

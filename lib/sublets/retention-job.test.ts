@@ -169,23 +169,39 @@ describe('the posters are told when their listing ends, and when it goes unappro
     }
   });
 
-  it('tells the poster of a listing whose Available To day came first that it is off the board, at its end', async () => {
-    // Approved May 30 (30 days end Jun 29), available until Jun 20: off the board from Jun 21.
-    const early = await createTestSublet(database.db, { createdDate: ago(32), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-20' } });
-    await approveSublet(database.db, early.id, ago(31));
+  it('tells the poster of a listing whose Available To day came first as it leaves the board, once', async () => {
+    const at = (days: number) => runSubletRetention({ getDb: async () => database.db, imagesDir, now: () => new Date(NOW.getTime() + days * DAY), mail: site, kickDelivery: async () => {} });
+    const kinds = async (email: string) => (await mailsTo(email)).map((mail) => mail.kind);
+    // Approved Jun 20 (30 days end Jul 20); available until Jun 30, today in Bloomington.
+    const early = await createTestSublet(database.db, { createdDate: ago(11), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-30' } });
+    await approveSublet(database.db, early.id, ago(10));
     // Its 30 days end in 2 days, the day after its Available To day: no 'ends soon' (renewing
     // would add nothing).
     const ending = await createTestSublet(database.db, { createdDate: ago(29), fields: { availableFrom: '2027-06-01', availableTo: '2027-07-01' } });
     await approveSublet(database.db, ending.id, ago(28));
-    await Promise.all([run(), run()]);
+    // Its Available To day passed 8 days ago (Jun 22): off the board too long to write about.
+    const long = await createTestSublet(database.db, { createdDate: ago(20), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-22' } });
+    await approveSublet(database.db, long.id, ago(20));
+
+    await Promise.all([at(0), at(0)]);
+    expect(await mailsTo(early.fields.email)).toEqual([]);
+    // Jul 1 in Bloomington: the day after its Available To day, 19 days before its 30 days end.
+    await Promise.all([at(1), at(1)]);
     const [mail, ...others] = await mailsTo(early.fields.email);
     expect(others).toEqual([]);
     expect(mail?.subject).toBe(`Your sublet is no longer listed: ${early.fields.title}`);
-    const removal = formatDisplayDate(siteDay(new Date(ago(31).getTime() + 60 * DAY)));
+    const removal = formatDisplayDate(siteDay(new Date(ago(10).getTime() + 60 * DAY)));
     expect(mail?.text).toContain(
-      `"${isolate(early.fields.title)}" is no longer on the sublet board: its Available To date, Jun 20, 2027, has passed. It will be deleted with its photos on ${removal}.`,
+      `"${isolate(early.fields.title)}" is no longer on the sublet board: its Available To date, Jun 30, 2027, has passed. It will be deleted with its photos on ${removal}.`,
     );
     expect(await mailsTo(ending.fields.email)).toEqual([]);
+    // Jul 2: the day after its Available To day, and the day its 30 days end.
+    await at(2);
+    expect(await kinds(ending.fields.email)).toEqual(['sublet-ended']);
+    // Not again when its 30 days end.
+    await at(21);
+    expect(await kinds(early.fields.email)).toEqual(['sublet-ended']);
+    expect(await mailsTo(long.fields.email)).toEqual([]);
   });
 
   it('tells the poster a listing ends soon once a listing period: again after a renewal, not while held', async () => {
