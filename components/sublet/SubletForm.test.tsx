@@ -209,6 +209,48 @@ describe('SubletForm (docs/product.md)', () => {
     expect(await sendAndFail()).not.toBe(first);
   });
 
+  it('sends again after midnight what it sent before, as the server answers it; changed values are checked against the new day', async () => {
+    // Only the clock is faked: the form's own timers run.
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      // 23:50 on Jun 9 in Bloomington (UTC−4).
+      jest.setSystemTime(new Date(`${NEXT_YEAR}-06-10T03:50:00Z`));
+      const user = userEvent.setup({ delay: null });
+      render(<SubletForm siteKey={null} />);
+      await fillValid(user);
+      for (const [label, day] of [[/Available From/, `${NEXT_YEAR}-06-01`], [/Available To/, `${NEXT_YEAR}-06-09`]] as const) {
+        await user.clear(screen.getByLabelText(label));
+        await type(user, screen.getByLabelText(label), day);
+      }
+      const send = async () => {
+        FakeXhr.last = null;
+        await user.click(screen.getByRole('button', { name: 'Post Sublet' }));
+      };
+      await send();
+      await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+      const first = FakeXhr.last!;
+      act(() => first.fail());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Post Sublet' })).toBeEnabled());
+
+      // 00:10 on Jun 10: the same post goes again, with the same key.
+      jest.setSystemTime(new Date(`${NEXT_YEAR}-06-10T04:10:00Z`));
+      await send();
+      await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+      expect(FakeXhr.last!.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+      act(() => FakeXhr.last!.fail());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Post Sublet' })).toBeEnabled());
+
+      // A changed post is a new one, and its Available To day has passed.
+      await type(user, screen.getByLabelText(/^Title/), ' with a porch');
+      await send();
+      const summary = await screen.findByRole('alert');
+      await waitFor(() => expect(within(summary).getByRole('link', { name: 'This date has passed; check the year' })).toBeInTheDocument());
+      expect(FakeXhr.last).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("asks for the captcha ('Provide captcha') when it cannot be completed", async () => {
     captchaAnswer = null;
     const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
@@ -12,7 +12,7 @@ import { ImageInput } from '@/components/ui/ImageInput';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { siteDay } from '@/lib/domain/site-day';
+import { siteDay, type IsoDay } from '@/lib/domain/site-day';
 import { SUBLET_ADDRESS_SUFFIX } from '@/lib/domain/sublets';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
 import { subletInitialValues, subletSchema, type SubletFormValues } from '@/lib/domain/validation/sublet';
@@ -31,6 +31,7 @@ import { HoneypotField } from '@/components/forms/HoneypotField';
 import { readFormAnswer } from '@/components/forms/postForm';
 import { summaryItems } from '@/components/forms/summaryItems';
 import { checkedSubmit } from '@/components/forms/checkedSubmit';
+import { submissionFingerprint } from '@/components/forms/submissionKey';
 import { useSubmission } from '@/components/forms/useSubmission';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
@@ -43,12 +44,28 @@ const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value, label: value })
 // HEIC is named by type and by extension: Windows without its HEIF extension gives a .heic file no
 // type. An iPhone's photo library still hands over a JPEG, since the list does not say image/*.
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
-const schema = subletSchema({ requireCaptcha: false, today: () => siteDay(new Date()) });
+/** The day in Bloomington values were first sent on, known by their fingerprint. */
+interface SentOn {
+  fingerprint: string;
+  day: IsoDay;
+}
 
-async function validate(values: SubletFormValues) {
+let lastSchema: { day: IsoDay; schema: ReturnType<typeof subletSchema> } | null = null;
+function schemaOn(day: IsoDay) {
+  if (lastSchema?.day !== day) lastSchema = { day, schema: subletSchema({ requireCaptcha: false, today: () => day }) };
+  return lastSchema.schema;
+}
+
+/**
+ * Checks against today in Bloomington; values already sent (their answer lost), against the day
+ * they were first sent: the server answers a repeat as the first post, so one sent at 23:50 with
+ * Available To that day can still be sent again after midnight.
+ */
+async function validate(values: SubletFormValues, sent: SentOn | null) {
+  const day = sent && sent.fingerprint === submissionFingerprint(values) ? sent.day : siteDay(new Date());
   // The schema reads `{ name, size }` of each file (validateSubmission copies plain objects only).
   const images = values.images.map((file) => ({ name: file.name, size: file.size }));
-  const result = await validateSubmission(schema, { ...values, images });
+  const result = await validateSubmission(schemaOn(day), { ...values, images });
   return result.ok ? {} : errorsByField(result.errors);
 }
 
@@ -80,10 +97,11 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
   const [honeypot, setHoneypot] = useState('');
   const [posted, setPosted] = useState<SubletPostedNoteProps | null>(null);
   const getToken = useCaptchaToken();
+  const sentOn = useRef<SentOn | null>(null);
 
   const formik = useFormik<SubletFormValues>({
     initialValues: { ...subletInitialValues, images: [] },
-    validate,
+    validate: (values) => validate(values, sentOn.current),
     validateOnMount: false,
     onSubmit: async (values) => {
       setServerErrors({});
@@ -101,6 +119,8 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
       let answer: { status: number; body: unknown };
       // Keyed by what the visitor chose (the photos before shrinking), so that a retry is the same post.
       const submissionKey = submission.keyFor({ ...values, honeypot });
+      const fingerprint = submissionFingerprint(values);
+      if (sentOn.current?.fingerprint !== fingerprint) sentOn.current = { fingerprint, day: siteDay(new Date()) };
       try {
         // Phone photos shrunk to what the site shows before they go over a mobile link (loaded now, not with the page).
         const images = await import('./shrinkPhoto').then(({ shrinkPhotos }) => shrinkPhotos(values.images)).catch(() => values.images);
