@@ -22,15 +22,15 @@ import { storeOnceEach, timestamp } from './timed-mails';
 /**
  * The mails the hourly retention job stores about sublets as time passes (lib/sublets/
  * retention-job.ts): to a poster when their listing's 30 days end soon and when it leaves the
- * board, to the moderators while a posted one waits for approval. Each is stored once per occasion however many
- * instances run the job: the sublet's row is marked in the transaction that stores the mail, by an
- * update that only an unmarked row passes.
+ * board, to the moderators while a posted one waits for approval. Each is stored once per
+ * occasion however many instances run the job: the sublet's row is marked in the transaction that
+ * stores the mail, by an update that only an unmarked row passes.
  */
 
 /**
  * Stores the mail that tells a poster their listing left the board, its 30 days or its dates over
- * (lib/domain/sublet-retention.ts `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`). Returns how many were stored, at
- * most `limit` a call.
+ * (lib/domain/sublet-retention.ts `isSubletEndedNoticeDue`), once per sublet (`ended_notice_at`).
+ * Returns how many were stored, at most `limit` a call.
  */
 export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
   // Its 30 days ended within the week, or they started within that week and the month before
