@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import {
   APPROVAL_REMINDER_EVERY_DAYS,
   APPROVAL_REMINDER_FIRST_DAYS,
@@ -9,7 +9,7 @@ import {
   SUBLET_UNAPPROVED_DAYS,
 } from '../domain/sublet-retention';
 import { isSubletEndingNoticeDue, SUBLET_ENDING_NOTICE_DAYS } from '../domain/sublet-renewal';
-import { siteDay } from '../domain/site-day';
+import { addDays, siteDay } from '../domain/site-day';
 import { SUBLET_LISTING_DAYS, daysAfter } from '../domain/sublets';
 import type { SubletFields } from '../domain/validation/sublet';
 import { enqueueMail, type OutboxMail } from '../mail/outbox';
@@ -34,10 +34,15 @@ import { storeOnceEach, timestamp } from './timed-mails';
  */
 export async function storeEndedNotices(db: Db, now: Date, notice: (sublet: NoticedSublet) => OutboxMail, limit = 100): Promise<number> {
   // Its 30 days ended within the week, or they started within that week and the month before
-  // and its Available To day has passed (the rule picks which came first, and when).
+  // and its Available To day passed within the week (the rule picks which came first). Bounded
+  // both ways, so that listings not due cannot fill `limit` and hold back those that are.
+  const today = siteDay(now);
   const window = and(
     gt(LISTING_START, timestamp(daysAfter(now, -(SUBLET_LISTING_DAYS + SUBLET_ENDED_NOTICE_DAYS)))),
-    or(lte(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))), lt(sublets.availableTo, siteDay(now))),
+    or(
+      lte(LISTING_START, timestamp(daysAfter(now, -SUBLET_LISTING_DAYS))),
+      and(lt(sublets.availableTo, today), gte(sublets.availableTo, addDays(today, -SUBLET_ENDED_NOTICE_DAYS))),
+    ),
   );
   const candidates = await db
     .select({ id: sublets.id, ...LISTING_STATE_COLUMNS })

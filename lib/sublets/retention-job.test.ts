@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { approveSublet, deleteSubletById } from '../data/sublet-changes';
 import { renewSublet } from '../data/sublet-renewal';
+import { storeEndedNotices } from '../data/sublet-notices';
 import { assets, mailOutbox, subletPhotos, sublets } from '../data/schema';
 import { formatDisplayDate } from '../domain/formats';
 import { siteDay } from '../domain/site-day';
@@ -13,6 +14,7 @@ import { testImage } from '@/test/sublet-fixtures';
 import { createTestSublet } from '@/test/sublet-rows';
 import { openTestDatabase } from '@/test/test-database';
 import { verifyApprovalToken } from './approval-token';
+import { posterNoticeMail } from './poster-notice-mail';
 import { runSubletRetention } from './retention-job';
 import { isolate } from '../mail/render';
 
@@ -202,6 +204,19 @@ describe('the posters are told when their listing ends, and when it goes unappro
     await at(21);
     expect(await kinds(early.fields.email)).toEqual(['sublet-ended']);
     expect(await mailsTo(long.fields.email)).toEqual([]);
+  });
+
+  it('is not held back by listings that left the board too long ago to write about', async () => {
+    // Posted before the one that is due, their Available To day passed 10 days ago (Jun 20).
+    for (let i = 0; i < 3; i += 1) {
+      const stale = await createTestSublet(database.db, { createdDate: ago(25), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-20' } });
+      await approveSublet(database.db, stale.id, ago(24));
+    }
+    const due = await createTestSublet(database.db, { createdDate: ago(11), fields: { availableFrom: '2027-06-01', availableTo: '2027-06-29' } });
+    await approveSublet(database.db, due.id, ago(10));
+    // Room for one mail a call: it is the due one's.
+    expect(await storeEndedNotices(database.db, NOW, (sublet) => posterNoticeMail('ended', sublet, site), 1)).toBe(1);
+    expect((await mailsTo(due.fields.email)).map((mail) => mail.kind)).toEqual(['sublet-ended']);
   });
 
   it('tells the poster a listing ends soon once a listing period: again after a renewal, not while held', async () => {
