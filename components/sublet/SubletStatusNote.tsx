@@ -2,8 +2,8 @@ import { Icon } from '@/components/ui/Icon';
 import type { PublicSublet, SubletStatus } from '@/lib/data/sublet-view';
 import { formatDisplayDate } from '@/lib/domain/formats';
 import { siteDay } from '@/lib/domain/site-day';
-import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '@/lib/domain/sublet-retention';
-import { daysAfter, listedUntilDay, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
+import { removalDueAfterExpiry, removalDueUnapproved } from '@/lib/domain/sublet-retention';
+import { listedUntilDay, SUBLET_LISTING_DAYS } from '@/lib/domain/sublets';
 import * as styles from './SubletManage.css';
 
 type StatusDates = Pick<PublicSublet, 'listedUntil' | 'availableTo' | 'createdDate'>;
@@ -14,12 +14,12 @@ type StatusDates = Pick<PublicSublet, 'listedUntil' | 'availableTo' | 'createdDa
  */
 export function subletStatusText(status: SubletStatus, { listedUntil, availableTo, createdDate }: StatusDates): string {
   const until = listedUntil ? formatDisplayDate(listedUntilDay(listedUntil, availableTo)) : '';
-  const removal = listedUntil ? formatDisplayDate(siteDay(daysAfter(new Date(listedUntil), SUBLET_EXPIRED_GRACE_DAYS))) : '';
+  const removal = listedUntil ? formatDisplayDate(siteDay(removalDueAfterExpiry(listedUntil))) : '';
   switch (status) {
     case 'pending':
       return `Waiting for approval: it will be posted once approved, and stays listed for ${SUBLET_LISTING_DAYS} days. We will e-mail you when it is.`;
     case 'lapsed': {
-      const deleted = formatDisplayDate(siteDay(daysAfter(new Date(createdDate), SUBLET_UNAPPROVED_DAYS)));
+      const deleted = formatDisplayDate(siteDay(removalDueUnapproved(createdDate)));
       return `Not posted: its Available To date, ${formatDisplayDate(availableTo)}, passed before it was approved. It will be deleted with its photos on ${deleted}.`;
     }
     case 'listed':

@@ -24,10 +24,19 @@ export const APPROVAL_LINK_DAYS = 14;
 export function subletRemovalDueAt(sublet: SubletListingFields): Date | null {
   if (sublet.approved) {
     const expiresAt = subletExpiresAt(sublet);
-    return expiresAt ? daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS) : null;
+    return expiresAt ? removalDueAfterExpiry(expiresAt) : null;
   }
-  const created = toTime(sublet.createdDate);
-  return Number.isNaN(created) ? null : daysAfter(created, SUBLET_UNAPPROVED_DAYS);
+  return Number.isNaN(toTime(sublet.createdDate)) ? null : removalDueUnapproved(sublet.createdDate);
+}
+
+/** When a listing whose 30 days ended at `expiresAt` is deleted: after the grace period. */
+export function removalDueAfterExpiry(expiresAt: Date | string): Date {
+  return daysAfter(toTime(expiresAt), SUBLET_EXPIRED_GRACE_DAYS);
+}
+
+/** When a sublet posted at `createdDate` and never approved is deleted. */
+export function removalDueUnapproved(createdDate: Date | string): Date {
+  return daysAfter(toTime(createdDate), SUBLET_UNAPPROVED_DAYS);
 }
 
 /** Whether the retention job deletes the sublet at `now`. */

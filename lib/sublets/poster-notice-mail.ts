@@ -1,10 +1,9 @@
 import { formatDisplayDate } from '../domain/formats';
 import { PAGES, subletManagePath } from '../domain/routes';
 import { siteDay } from '../domain/site-day';
-import { SUBLET_EXPIRED_GRACE_DAYS, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
+import { subletRemovalDueAt, SUBLET_UNAPPROVED_DAYS } from '../domain/sublet-retention';
 import {
   areSubletDatesPast,
-  daysAfter,
   isSubletInListingPeriod,
   SUBLET_LISTING_DAYS,
   subletExpiresAt,
@@ -55,8 +54,8 @@ const datesPastText = (sublet: NoticedSublet) => `its Available To date, ${forma
 
 /** The day a listing whose 30 days ended is deleted with its photos. */
 function removalDay(sublet: NoticedSublet): string {
-  const expiresAt = subletExpiresAt({ ...sublet, approved: true });
-  return expiresAt ? day(daysAfter(expiresAt, SUBLET_EXPIRED_GRACE_DAYS)) : '';
+  const due = subletRemovalDueAt({ ...sublet, approved: true });
+  return due ? day(due) : '';
 }
 
 interface NoticeText {
