@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config';
 import { chooseOption, pressOn, tabTo, typeInto } from './support/keyboard';
 import { dialog, expectNoAxeViolations, isPhone, openFromNavigation, pageMetadata, uniqueEmail, waitForMail } from './support/site';
 import { skipSpecialModal } from './support/listing';
+import { waitForMotion } from './support/motion';
 import { holdScripts } from './support/requests';
 
 // The home special modal opens on its own after 3 s; these tests are about the forms.
@@ -173,10 +174,14 @@ test.describe('the application modal', () => {
       const opened = dialog(page, title);
       const close = opened.getByRole('button', { name: 'Close' });
       await expect(opened.locator('[aria-busy="true"]')).toBeVisible();
+      // Measured at rest: as it opens, the dialog rises 1rem, and a busy machine can measure it
+      // at the start of that (49.5 px then, against 33.5 px at rest).
+      await waitForMotion(page);
       const loading = (await close.boundingBox())!.y;
       release();
       await expect(opened.locator('form')).toBeVisible();
       await expect(opened.locator('[aria-busy="true"]')).toHaveCount(0);
+      await waitForMotion(page);
       const loaded = (await close.boundingBox())!.y;
       // Without room held for the form, the close button rose by 137 to 174 px.
       expect(Math.abs(loaded - loading), `close button at ${loading} px, then ${loaded} px`).toBeLessThanOrEqual(16);
