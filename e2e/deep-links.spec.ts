@@ -121,6 +121,38 @@ test.describe('links into a page', () => {
   });
 });
 
+test.describe('links written loosely', () => {
+  // As texts, e-mails and flyers pass them on: the sentence's end stuck to the link, capitals.
+  test('a link with the end of its sentence, or capitals, lands on its page with its query and section', async ({ page }) => {
+    const cases = [
+      ['/floorplans/kirkwood-iris).', '/floorplans/kirkwood-iris', 'The Iris'],
+      ['/floorplans/Kirkwood-Iris%E2%80%9D', '/floorplans/kirkwood-iris', 'The Iris'],
+      ['/Communities/Kirkwood-Commons?bedroom=2', '/communities/kirkwood-commons?bedroom=2', 'Kirkwood Commons'],
+      ['/FLEXIBLE-TERM.', '/flexible-term', 'Flexible Term Apartment Living'],
+    ];
+    for (const [link, path, heading] of cases) {
+      const response = await page.goto(link!);
+      // Permanent redirects (308), not a page of its own at the loose address.
+      const statuses = [];
+      for (let request = response!.request().redirectedFrom(); request; request = request.redirectedFrom()) statuses.push((await request.response())?.status());
+      expect([link, response?.status(), statuses.length > 0 && statuses.every((status) => status === 308)]).toEqual([link, 200, true]);
+      await expect(page).toHaveURL(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    }
+    await page.goto(`${COMMUNITY.toUpperCase()}#contact`);
+    await expect(page).toHaveURL(`${COMMUNITY}#contact`);
+    await expectAtTop(page, page.locator('#contact'));
+  });
+
+  test('a loose link to nothing is still the 404 page', async ({ page }) => {
+    for (const link of ['/floorplans/no-such-plan).', '/Communities/Nowhere']) {
+      const response = await page.goto(link);
+      expect([link, response?.status()]).toEqual([link, 404]);
+      await expect(page.getByText('Uh-oh, this is a 404')).toBeVisible();
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

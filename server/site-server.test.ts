@@ -4,6 +4,7 @@ import { createSiteServer, NEXT_ERROR_PAGE_PATH, UNREADABLE_API_TARGET, UNREADAB
 import { NEXT_RENDERED_PAGE, PUBLIC_PAGE } from '../lib/http/page-caching';
 import { noteWithoutDatabase, SITE_REQUEST_HEADER } from '../lib/http/pages-without-database';
 import { stopGracefully } from './stop-gracefully';
+import { sendRequest } from './test-client';
 import { securityOptionsFromEnv } from '../lib/security/headers';
 
 const security = securityOptionsFromEnv({});
@@ -64,6 +65,40 @@ describe('createSiteServer', () => {
       for (const path of ['/communities/kirkwood-commons?q=%ZZ', '/floorplans/caf%C3%A9', '/sublets/a%2Fb', '/api/sublets/caf%C3%A9', '/']) {
         expect(await (await fetch(`${url}${path}`)).text()).toBe(path);
       }
+    } finally {
+      await stopGracefully(server);
+    }
+  });
+
+  it('sends a loosely written page address on to the page with its query; other methods and paths pass', async () => {
+    const seenUrl: RequestHandler = async (request, response) => {
+      response.end(`${request.method} ${request.url}`);
+    };
+    const server = createSiteServer({ trustProxyHops: 0, security, handle: seenUrl });
+    const url = await listen(server);
+    try {
+      const cases = [
+        ['/floorplans/kirkwood-iris).', '/floorplans/kirkwood-iris'],
+        ['/floorplans/kirkwood-iris%E2%80%9D?utm_source=sms&a=%20b', '/floorplans/kirkwood-iris?utm_source=sms&a=%20b'],
+        ['/Sublets?page=2', '/sublets?page=2'],
+        ['/Floorplans/Kirkwood-Iris', '/floorplans/Kirkwood-Iris'],
+        ['/floorplans/kirkwood-iris%20', '/floorplans/kirkwood-iris'],
+      ];
+      for (const [target, location] of cases) {
+        for (const method of ['GET', 'HEAD']) {
+          const answer = await sendRequest(new URL(url), method, target!);
+          expect([target, method, answer.status, answer.headers.location]).toEqual([target, method, 308, location]);
+        }
+      }
+      // A secret-bearing page's loose address goes on with that page's headers.
+      const manage = await sendRequest(new URL(url), 'GET', '/Sublets/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd.');
+      expect(manage.status).toBe(308);
+      expect(manage.headers.location).toBe('/sublets/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd');
+      expect(manage.headers['referrer-policy']).toBe('no-referrer');
+      // A form post is never redirected (a 308 would repeat it elsewhere), nor an API call or a file.
+      expect((await sendRequest(new URL(url), 'POST', '/sublets/new.')).body).toBe('POST /sublets/new.');
+      expect((await sendRequest(new URL(url), 'GET', '/api/communities.')).body).toBe('GET /api/communities.');
+      expect((await sendRequest(new URL(url), 'GET', '/floorplans/kirkwood-iris?x=1.')).body).toBe('GET /floorplans/kirkwood-iris?x=1.');
     } finally {
       await stopGracefully(server);
     }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { forwardedForHeader } from '../lib/http/client-address';
 import { pageCacheControl } from '../lib/http/page-caching';
 import { SITE_REQUEST_HEADER, takeWithoutDatabase } from '../lib/http/pages-without-database';
+import { encodedPath, mendedPagePath } from '../lib/domain/page-address';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/http/responses';
 import { log } from '../lib/log';
 import { securityHeaders, type SecurityOptions } from '../lib/security/headers';
@@ -63,7 +64,10 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-
  * - a page that failed for want of the database goes out 503 with Retry-After, not 500
  *   (lib/http/pages-without-database.ts);
  * - a page's failure document carries the error page's words, for a browser without scripts
- *   (server/error-document.ts).
+ *   (server/error-document.ts);
+ * - a page's address with the end of a sentence stuck to it, or capitals in the site's own words
+ *   (`/floorplans/kirkwood-iris).`, `/Sublets`), is sent on to the page
+ *   (lib/domain/page-address.ts).
  */
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -87,7 +91,9 @@ export function createSiteServer({ trustProxyHops, security, handle, imageSource
     if (answerUnclearTarget(request, response)) return;
     request.url = originForm(request.url ?? '/');
     const path = decodedPath(request.url);
-    for (const [name, value] of Object.entries(privatePageHeaders(path ?? rawPath(request.url)))) response.setHeader(name, value);
+    const mended = path === null ? null : mendedPagePath(path);
+    for (const [name, value] of Object.entries(privatePageHeaders(mended ?? path ?? rawPath(request.url)))) response.setHeader(name, value);
+    if (mended !== null && (request.method === 'GET' || request.method === 'HEAD')) return redirectTo(request, response, mended);
     // A path whose %-escapes do not decode (a link cut in the middle of one) names no page. Next
     // answered it with a bare 500 when a dynamic segment held the escape; it gets the 404 page,
     // or under /api the API's JSON 404 (app/api/[[...path]]/route.ts).
@@ -164,6 +170,16 @@ function shapeResponseHead(request: IncomingMessage, response: ServerResponse, p
     if (cacheControl) this.setHeader('Cache-Control', cacheControl);
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
+}
+
+/** Sends the visitor on to a page's own address, with the request's query. */
+function redirectTo(request: IncomingMessage, response: ServerResponse, path: string): void {
+  const query = (request.url ?? '').slice(rawPath(request.url).length);
+  const location = encodedPath(path) + query;
+  const body = `Redirecting to ${location}`;
+  // Permanent: the loose address always names that page. An hour's cache bounds a mistake.
+  response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'max-age=3600', 'Content-Length': Buffer.byteLength(body) });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** A path no route matches: Next answers it with the site's 404 page. */

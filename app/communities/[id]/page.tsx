@@ -1,6 +1,6 @@
 import { company } from '@/lib/company';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { CommunitySummary } from '@/components/community/CommunitySummary';
 import { ReviewSection } from '@/components/community/ReviewSection';
@@ -22,6 +22,7 @@ import { HomeSpecials } from '@/components/specials/HomeSpecials';
 import { UnitsSection } from '@/components/unit/UnitsSection';
 import { getConfig } from '@/lib/config';
 import { getCommunityDetail, getShortTermFloorplans } from '@/lib/data/cached';
+import { listedElsewhereOr404 } from '@/lib/data/listed-page';
 import { getFormCommunities } from '@/lib/data/form-communities';
 import { availableUnitCount, showsUnitAvailability } from '@/lib/domain/available-units';
 import { unitListings } from '@/lib/domain/listing-rules';
@@ -53,10 +54,10 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-async function loadOr404(params: Params) {
-  const detail = await getCommunityDetail((await params).id);
-  if (!detail) notFound();
-  return detail;
+async function loadOr404(params: Params, searchParams: SearchParams) {
+  const { id } = await params;
+  const detail = await getCommunityDetail(id);
+  return detail ?? listedElsewhereOr404(communityPath(id), await searchParams);
 }
 
 function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
@@ -66,8 +67,8 @@ function titleOf(detail: Awaited<ReturnType<typeof loadOr404>>): string {
     : `${property.name}: Apartments in ${company.city}, ${company.state}`;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const detail = await loadOr404(params);
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const detail = await loadOr404(params, searchParams);
   const path = communityPath(detail.property.id);
   return pageMetadata({
     title: titleOf(detail),
@@ -80,7 +81,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** '/communities/{id}': one listed community (yearly or short-term). */
 export default async function CommunityPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [detail, query] = await Promise.all([loadOr404(params), searchParams]);
+  const [detail, query] = await Promise.all([loadOr404(params, searchParams), searchParams]);
   const { property } = detail;
   const path = communityPath(property.id);
   const now = new Date();

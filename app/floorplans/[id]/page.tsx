@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { showsUnitAvailability } from '@/lib/domain/available-units';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { ContactCard } from '@/components/detail/ContactCard';
 import { DetailSection } from '@/components/detail/DetailSection';
@@ -19,6 +18,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { StayPricesSection } from '@/components/short-term/StayPricesSection';
 import { getConfig } from '@/lib/config';
 import { getFloorplanDetail } from '@/lib/data/cached';
+import { listedElsewhereOr404 } from '@/lib/data/listed-page';
 import { floorplanPageTitle } from '@/lib/domain/floorplan-title';
 import { siteDay } from '@/lib/domain/site-day';
 import { floorplanDescription } from '@/lib/seo/descriptions';
@@ -47,8 +47,7 @@ interface Props {
 async function loadOr404(params: Props['params']) {
   const { id } = await params;
   const detail = await getFloorplanDetail(id);
-  if (!detail) notFound();
-  return detail;
+  return detail ?? listedElsewhereOr404(floorplanPath(id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
