@@ -129,6 +129,7 @@ test.describe('links written loosely', () => {
       ['/floorplans/Kirkwood-Iris%E2%80%9D', '/floorplans/kirkwood-iris', 'The Iris'],
       ['/Communities/Kirkwood-Commons?bedroom=2', '/communities/kirkwood-commons?bedroom=2', 'Kirkwood Commons'],
       ['/FLEXIBLE-TERM.', '/flexible-term', 'Flexible Term Apartment Living'],
+      ['/Communities/Kirkwood-Commons/Tour?floorplan=kirkwood-iris', '/communities/kirkwood-commons/tour?floorplan=kirkwood-iris', 'Schedule a tour of Kirkwood Commons'],
     ];
     for (const [link, path, heading] of cases) {
       const response = await page.goto(link!);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/detail/Breadcrumbs';
 import { TourBookingForm } from '@/components/tour/TourBookingForm';
 import * as styles from '@/components/tour/TourPage.css';
 import { getConfig } from '@/lib/config';
 import { readForPage } from '@/lib/data/client';
+import { listedElsewhereOr404 } from '@/lib/data/listed-page';
 import { loadTourCommunity } from '@/lib/data/tours';
 import { company } from '@/lib/company';
 import { tourAddressLines } from '@/lib/domain/tours';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function TourBookingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const community = await loadCommunity(id);
-  if (!community) notFound();
+  if (!community) return listedElsewhereOr404(communityPath(id), query, '/tour');
   const floorplanId = typeof query.floorplan === 'string' ? query.floorplan : null;
   const floorplan = community.floorplans.find((plan) => plan.id === floorplanId) ?? null;
   const days = await readForPage((db) => freeTourDays(db, community, new Date()));
