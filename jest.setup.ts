@@ -26,3 +26,7 @@ window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 quietUntilFoundWarning(console);
+
+// Each test is a new tab: what a form keeps in the tab (components/forms/formDraft.ts) does not
+// carry over to the next test.
+afterEach(() => window.sessionStorage.clear());

@@ -16,6 +16,7 @@ import { HoneypotField } from '@/components/forms/HoneypotField';
 import { errorAt, type NestedErrors } from '@/components/forms/summaryItems';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { sendLeadForm } from '@/components/forms/sendForm';
 import { company } from '@/lib/company';
@@ -37,6 +38,9 @@ export interface ApplicationFormProps {
   /** Level of the message box heading: one below the heading the form sits under. */
   headingLevel?: 2 | 3 | 4;
 }
+
+/** What a draft of the form keeps (components/forms/formDraft.ts): not the community and address a page fills in. */
+const APPLICATION_DRAFT_FIELDS = ['name', 'email', 'phone', 'questions'] as const;
 
 interface ApplicationValues {
   name: string;
@@ -95,6 +99,7 @@ function ApplicationFormBody({
     validateOnBlur: false,
     onSubmit: () => {},
   });
+  useFormDraft('application', APPLICATION_DRAFT_FIELDS, formik, submission.status === 'complete');
   const errors = formik.errors as NestedErrors;
   const shown = (path: keyof ApplicationValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
   const field = (key: 'name' | 'email' | 'phone' | 'address' | 'questions') => ({ id: ids[key], name: key, value: formik.values[key], onChange: change, error: shown(key) });

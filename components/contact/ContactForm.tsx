@@ -12,6 +12,7 @@ import { HoneypotField } from '@/components/forms/HoneypotField';
 import { errorAt, hasErrors, summaryItems, type NestedErrors } from '@/components/forms/summaryItems';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { useFormCommunities } from '@/components/forms/useFormSettings';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
@@ -30,7 +31,7 @@ import { reportAdConversion } from './adConversion';
 import { reportContactEvent } from './contactAnalytics';
 import * as styles from './ContactForm.css';
 import { BACK_LABEL, CONTACT_API_URL, NEXT_LABEL, SEND_LABEL, STEP_ONE_HEADING, STEP_TWO_HEADING } from './contactTexts';
-import { contactRequestBody, contactStartValues, type ContactValues } from './contactValues';
+import { CONTACT_DRAFT_FIELDS, contactRequestBody, contactStartValues, type ContactValues } from './contactValues';
 import { ContactStepHeader } from './ContactStepHeader';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
@@ -101,6 +102,8 @@ function ContactFormBody({
     validateOnBlur: false,
     onSubmit: () => {},
   });
+  const complete = submission.status === 'complete';
+  useFormDraft('contact', CONTACT_DRAFT_FIELDS, formik, complete);
   const errors = formik.errors as NestedErrors;
   const errorFor = (path: string) => (attempted ? errorAt(errors, path) : undefined);
 
@@ -210,7 +213,6 @@ function ContactFormBody({
     void (stepRef.current === 1 ? next() : send());
   }
 
-  const complete = submission.status === 'complete';
   return (
     <form {...SENT_BY_SCRIPT} noValidate onSubmit={submit} onFocus={variant === 'section' ? reportClicked : undefined} className={parts.form}>
       <NoScriptNote doing="Sending this message" />

@@ -26,6 +26,12 @@ export interface ContactValues {
   [HONEYPOT_FIELD]: string;
 }
 
+/**
+ * What a draft of the form keeps (components/forms/formDraft.ts): step 1, which the visitor types.
+ * Not step 2's choices, whose floor plan and communities the page fills in.
+ */
+export const CONTACT_DRAFT_FIELDS = ['name', 'email', 'phone', 'question', 'emailPreferred', 'phonePreferred', 'textPreferred'] as const satisfies readonly (keyof ContactValues)[];
+
 /** Email ticked by default, rent 0–4000 (docs/product.md); the page's community ticked and its floor plan filled in. */
 export function contactStartValues(preset: ModalPreset): ContactValues {
   // The request's own fields (community, captcha, page) are added when it is sent.

@@ -6,10 +6,11 @@ import { REQUIRED_FIELDS_MESSAGE } from '@/lib/domain/validation/messages';
 import { useCaptchaToken } from './CaptchaScope';
 import { checkedSubmit } from './checkedSubmit';
 import { postWithCaptcha, type CaptchaPost } from './postWithCaptcha';
+import { useFormDraft } from './useFormDraft';
 import { useSubmission } from './useSubmission';
 
 export interface CaptchaFormOptions<Values, Field extends keyof Values & string> {
-  /** Prefix of the fields' ids, unique on the page (`sublet-{id}-report`). */
+  /** Prefix of the fields' ids, unique on the page (`sublet-{id}-report`); names the form's draft. */
   idPrefix: string;
   fields: readonly Field[];
   initialValues: Values;
@@ -45,6 +46,8 @@ export function useCaptchaForm<Values extends Record<Field, unknown>, Field exte
   });
 
   const sent = submission.status === 'complete';
+  // The prefix names the form and its listing: a message typed to one sublet is not offered to another.
+  useFormDraft(idPrefix, fields, formik, sent);
   const attempted = formik.submitCount > 0;
   /** The field's error once the visitor has left it or tried to send. */
   const shown = (field: Field): string | undefined => {

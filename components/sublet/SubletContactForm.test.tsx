@@ -55,6 +55,8 @@ describe('SubletContactForm (docs/product.md)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sublet not found');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     unmount();
+    // A new tab: the same tab would give the unsent message back (components/forms/formDraft.ts).
+    window.sessionStorage.clear();
 
     globalThis.fetch = jest.fn(
       async () => ({ status: 502, ok: false, json: async () => JSON.parse('<html>bad gateway</html>') }) as unknown as Response,
@@ -63,5 +65,30 @@ describe('SubletContactForm (docs/product.md)', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Message Failed!'));
+  });
+
+  it('gives an unsent message back when the form comes back in the tab, to the same listing only, until sent', async () => {
+    mockFetch(201, { message: 'Message Sent!' });
+    const user = userEvent.setup();
+    const fields = () => [/^Name/, /^Email/, /^Message/].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+    const first = render(<SubletContactForm subletId="sub_1" siteKey={null} />);
+    await fill(user);
+    first.unmount();
+    const again = render(<SubletContactForm subletId="sub_1" siteKey={null} />);
+    await waitFor(() => expect(fields()).toEqual(['Casey', 'casey@example.com', 'Still free?']));
+    again.unmount();
+
+    const other = render(<SubletContactForm subletId="sub_2" siteKey={null} />);
+    expect(fields()).toEqual(['', '', '']);
+    other.unmount();
+
+    const sending = render(<SubletContactForm subletId="sub_1" siteKey={null} />);
+    await waitFor(() => expect(fields()[2]).toBe('Still free?'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message Sent!');
+    sending.unmount();
+    render(<SubletContactForm subletId="sub_1" siteKey={null} />);
+    expect(fields()).toEqual(['', '', '']);
   });
 });

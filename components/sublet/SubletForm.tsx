@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/Textarea';
 import { siteDay, type IsoDay } from '@/lib/domain/site-day';
 import { SUBLET_ADDRESS_SUFFIX } from '@/lib/domain/sublets';
 import { CAPTCHA_ACTIONS } from '@/lib/domain/validation/captcha-actions';
-import { subletInitialValues, subletSchema, type SubletFormValues } from '@/lib/domain/validation/sublet';
+import { SUBLET_FLAG_FIELDS, SUBLET_TEXT_FIELDS, subletInitialValues, subletSchema, type SubletFormValues } from '@/lib/domain/validation/sublet';
 import { BEDROOM_CHOICES, SUBLET_LIMITS } from '@/lib/domain/validation/sublet-limits';
 import {
   FIX_FIELD_ERRORS_MESSAGE,
@@ -32,6 +32,7 @@ import { readFormAnswer } from '@/components/forms/postForm';
 import { summaryItems } from '@/components/forms/summaryItems';
 import { checkedSubmit } from '@/components/forms/checkedSubmit';
 import { submissionFingerprint } from '@/components/forms/submissionKey';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
 import * as styles from './SubletForm.css';
 import { errorsByField, subletFieldId as fid, subletFormData, SUBLET_SUMMARY_FIELDS, type SubletFieldName } from './subletFormModel';
@@ -61,6 +62,9 @@ function schemaOn(day: IsoDay) {
  * they were first sent: the server answers a repeat as the first post, so one sent at 23:50 with
  * Available To that day can still be sent again after midnight.
  */
+/** What a draft of the form keeps (components/forms/formDraft.ts): all but the photos, which a tab cannot keep. */
+const SUBLET_DRAFT_FIELDS = [...SUBLET_TEXT_FIELDS, ...SUBLET_FLAG_FIELDS];
+
 async function validate(values: SubletFormValues, sent: SentOn | null) {
   const day = sent && sent.fingerprint === submissionFingerprint(values) ? sent.day : siteDay(new Date());
   // The schema reads `{ name, size }` of each file (validateSubmission copies plain objects only).
@@ -157,6 +161,7 @@ function SubletFormBody({ siteKey, action = '/api/sublets' }: SubletFormProps) {
 
   const busy = submission.status === 'submitting';
   const done = submission.status === 'complete';
+  useFormDraft('sublet-post', SUBLET_DRAFT_FIELDS, formik, done);
   const text = (field: SubletFieldName & keyof SubletFormValues) => ({
     id: fid(field),
     name: field,

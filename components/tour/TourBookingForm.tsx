@@ -11,6 +11,7 @@ import * as parts from '@/components/forms/FormParts.css';
 import { HoneypotField } from '@/components/forms/HoneypotField';
 import { LeadFormShell, useFieldIds, type LeadFormContext } from '@/components/forms/LeadFormShell';
 import { errorAt, type NestedErrors } from '@/components/forms/summaryItems';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { sendLeadForm } from '@/components/forms/sendForm';
 import { Button } from '@/components/ui/Button';
@@ -96,6 +97,8 @@ function TourBookingFormBody({ community, floorplan, days: initialDays, captchaO
     validateOnBlur: false,
     onSubmit: () => {},
   });
+  // Who is booking; the kind, day and time are chosen again from the times then free.
+  useFormDraft('tour', ['name', 'email', 'phone'], formik, submission.status === 'complete');
   const errors = formik.errors as NestedErrors;
   const shown = (path: keyof TourValues) => (formik.submitCount > 0 ? errorAt(errors, path) : undefined);
   const field = (key: 'name' | 'email' | 'phone') => ({ id: ids[key], name: key, value: formik.values[key], onChange: change, error: shown(key) });
