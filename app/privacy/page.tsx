@@ -59,8 +59,8 @@ export default function PrivacyPage() {
           <li>When you dismiss the announcement at the bottom of a page, your browser remembers it until you close the tab; nothing about it is sent to us.</li>
           <li>
             What you type in a form and have not sent yet is kept by your browser in that tab, so that it is still there if you leave the
-            page and come back; it is forgotten once you send the form, when you close the tab, or after a day. Nothing of it reaches us
-            before you send it.
+            page and come back. It is forgotten once you send the form or close the tab, and not filled in again after a day. Nothing of
+            it reaches us before you send it.
           </li>
           <li>
             Your internet address is used to limit how many forms can be sent from one address. It is held in memory for at most an hour

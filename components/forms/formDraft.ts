@@ -8,7 +8,7 @@
  * came back without the name, e-mail and phone above it.
  *
  * Only the fields a form names are kept (what the visitor typed, not what the page filled in),
- * for a day at most, and the draft is dropped once the form is sent or emptied.
+ * offered back for a day at most, and the draft is dropped once the form is sent or emptied.
  */
 
 /** How long a draft is offered back: a tab left open on a shared computer forgets it by the next day. */
