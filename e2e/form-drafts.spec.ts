@@ -47,12 +47,12 @@ test('a contact message typed and not sent comes back after a reload, after Back
   expect(mail.text).toContain(typed[3]);
 
   await page.goto('/contact', { waitUntil: 'networkidle' });
-  // Nothing comes back after the send: the draft waits a moment, were it still there.
+  // Were a draft left, it would be filled in by the end of this moment.
   await page.waitForTimeout(500);
   await expectValues(stepOne(page), ['', '', '', '']);
 });
 
-test('a sublet post typed and not sent comes back after a reload, without its photos', async ({ page }) => {
+test('a sublet post typed and not sent comes back after a reload', async ({ page }) => {
   await page.goto('/sublets/new', { waitUntil: 'networkidle' });
   const title = page.getByRole('textbox', { name: /^Title/ });
   const description = page.getByRole('textbox', { name: /^Description/ });

@@ -39,7 +39,7 @@ export interface ApplicationFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** What a draft of the form keeps (components/forms/formDraft.ts): not the community and address a page fills in. */
+/** What a draft of the form keeps (components/forms/formDraft.ts): not what a page fills in. */
 const APPLICATION_DRAFT_FIELDS = ['name', 'email', 'phone', 'questions'] as const;
 
 interface ApplicationValues {

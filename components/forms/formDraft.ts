@@ -11,7 +11,7 @@
  * offered back for a day at most, and the draft is dropped once the form is sent or emptied.
  */
 
-/** How long a draft is offered back: a tab left open on a shared computer forgets it by the next day. */
+/** How long a draft is offered back: not the next day, in a tab left open on a shared computer. */
 export const FORM_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const KEY_PREFIX = 'form-draft:';

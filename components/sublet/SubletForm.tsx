@@ -62,7 +62,7 @@ function schemaOn(day: IsoDay) {
  * they were first sent: the server answers a repeat as the first post, so one sent at 23:50 with
  * Available To that day can still be sent again after midnight.
  */
-/** What a draft of the form keeps (components/forms/formDraft.ts): all but the photos, which a tab cannot keep. */
+/** What a draft of the form keeps (components/forms/formDraft.ts): all but the photos (files). */
 const SUBLET_DRAFT_FIELDS = [...SUBLET_TEXT_FIELDS, ...SUBLET_FLAG_FIELDS];
 
 async function validate(values: SubletFormValues, sent: SentOn | null) {
